@@ -1,0 +1,88 @@
+import * as RadixAccordion from '@radix-ui/react-accordion';
+import { Children, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+interface AccordionItemProps {
+  title: string;
+  /** Set by the build from the title when the author gives none. */
+  id?: string;
+  children: ReactNode;
+}
+
+/** One question of <Accordion>. Rendered by Accordion itself. */
+export function AccordionItem({ children }: AccordionItemProps) {
+  return <>{children}</>;
+}
+
+/**
+ * Keeps a closed answer in the page but out of sight in a way the browser's
+ * find-in-page still searches (`hidden="until-found"`, as GOV.UK does). React
+ * cannot render that attribute value, so it is set here after hydration; until
+ * then CSS hides closed answers, and without JavaScript noscript.css shows them all.
+ */
+function useUntilFound(open: boolean, onFound: () => void) {
+  return useCallback(
+    (panel: HTMLDivElement | null) => {
+      if (!panel) return;
+      if (open) panel.removeAttribute('hidden');
+      else panel.setAttribute('hidden', 'until-found');
+      panel.addEventListener('beforematch', onFound);
+      return () => panel.removeEventListener('beforematch', onFound);
+    },
+    [open, onFound],
+  );
+}
+
+function Panel({ open, onFound, children }: { open: boolean; onFound: () => void; children: ReactNode }) {
+  const ref = useUntilFound(open, onFound);
+  return (
+    <RadixAccordion.Content forceMount className="accordion__panel" ref={ref}>
+      <div className="accordion__answer">{children}</div>
+    </RadixAccordion.Content>
+  );
+}
+
+/**
+ * Questions and answers (Radix Accordion: WAI-ARIA buttons with aria-expanded,
+ * arrow keys between questions). Any number can be open; a link to an item's id
+ * opens it; every answer is in the prerendered HTML and in print.
+ */
+export function Accordion({ children }: { children: ReactNode }) {
+  const items = Children.toArray(children).filter((child): child is ReactElement<AccordionItemProps> => isValidElement(child));
+  const ids = items.map((item, index) => item.props.id ?? `item-${index + 1}`);
+  const [open, setOpen] = useState<string[]>([]);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const target = decodeURIComponent(hash.slice(1));
+    if (!ids.includes(target)) return;
+    setOpen((current) => (current.includes(target) ? current : [...current, target]));
+    requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
+    // ids come from the page's text and do not change while it is shown.
+  }, [hash]);
+
+  return (
+    <RadixAccordion.Root type="multiple" className="accordion" value={open} onValueChange={setOpen}>
+      {items.map((item, index) => {
+        const id = ids[index]!;
+        return (
+          <RadixAccordion.Item key={id} value={id} id={id} className="accordion__item">
+            <RadixAccordion.Header className="accordion__heading" asChild>
+              <h3>
+                <RadixAccordion.Trigger className="accordion__trigger">
+                  <span>{item.props.title}</span>
+                  <svg className="accordion__chevron" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
+                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </RadixAccordion.Trigger>
+              </h3>
+            </RadixAccordion.Header>
+            <Panel open={open.includes(id)} onFound={() => setOpen((current) => [...new Set([...current, id])])}>
+              {item.props.children}
+            </Panel>
+          </RadixAccordion.Item>
+        );
+      })}
+    </RadixAccordion.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** A grid of cards, for hub pages. */
+export function Cards({ children }: { children: ReactNode }) {
+  return <ul className="cards">{children}</ul>;
+}
+
+/** A card: a titled box. With `href` the whole card is one link to that page. */
+export function Card({ title, href, children }: { title: string; href?: string; children?: ReactNode }) {
+  return (
+    <li className={href ? 'card card--link' : 'card'}>
+      <h2 className="card__title">
+        {href ? (
+          <Link to={href} className="card__link">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </h2>
+      {children ? <div className="card__body">{children}</div> : null}
+    </li>
+  );
+}

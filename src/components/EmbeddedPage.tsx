@@ -1,0 +1,29 @@
+import { NewTabNote } from './SmartLink.tsx';
+
+/**
+ * Another site shown in a frame, full width. Sandboxed with only what a start
+ * page of links needs (its own scripts, and opening links in new tabs); it can
+ * never navigate this page. A plain link stays for when the frame is blocked.
+ */
+export function EmbeddedPage({ src, title, height = '1024' }: { src: string; title: string; height?: string }) {
+  return (
+    <div className="embedded-page">
+      <p className="embedded-page__fallback">
+        Not loading?{' '}
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          Open {title.charAt(0).toLowerCase() + title.slice(1)} in its own tab
+          <NewTabNote />
+        </a>
+      </p>
+      <iframe
+        src={src}
+        title={title}
+        height={height}
+        width="100%"
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StaffMember } from '../engine/staff.ts';
+
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/**
+ * The office's staff cards. The build passes content/staff.yaml, already
+ * validated, as JSON (`staff`), so the browser does no parsing of YAML.
+ */
+export function StaffDirectory({ staff }: { staff?: string }) {
+  const members = JSON.parse(staff ?? '[]') as StaffMember[];
+  return (
+    <ul className="staff">
+      {members.map((member) => (
+        <li key={member.name} className="staff-card">
+          {member.img ? (
+            <img className="staff-card__photo" src={`/images/staff/${member.img}`} alt="" width="72" height="72" loading="lazy" />
+          ) : (
+            <span className="staff-card__photo staff-card__initials" aria-hidden="true">
+              {initials(member.name)}
+            </span>
+          )}
+          <div>
+            <h3 className="staff-card__name">{member.name}</h3>
+            <p className="staff-card__title">{member.title}</p>
+            {member.ext ? <p className="staff-card__detail">Extension {member.ext}</p> : null}
+            {member.email ? (
+              <p className="staff-card__detail">
+                <a href={`mailto:${member.email}`}>{member.email}</a>
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The header (frontmatter) every page in content/ starts with.
+ * One strict schema: an unknown or misspelled key is an error, never ignored.
+ * Editors' documentation of each field: content/README.md.
+ */
+export const AUDIENCES = ['parents', 'students', 'staff'] as const;
+
+const route = z
+  .string()
+  .regex(/^\/[a-z0-9_\-/]*$/, 'must be a route on this site, such as /lms or /mfa/mfahelp (lowercase, starting with /)');
+
+export const frontmatterSchema = z
+  .object({
+    /** The page's main heading and browser title (the school system's name is added after it). */
+    title: z.string().trim().min(1, 'must not be empty').max(90, 'must be at most 90 characters'),
+    /** One or two sentences for search engines and link previews. */
+    description: z.string().trim().min(20, 'must be at least 20 characters').max(200, 'must be at most 200 characters'),
+    /** The route the Back button returns to. Required on printable pages. */
+    parent: route.optional(),
+    /** Instruction pages: shows the Back and Print bar. */
+    printable: z.boolean().default(false),
+    /** Who in the office keeps this page current. */
+    owner: z.string().trim().min(1, 'must name a person or role'),
+    /** When someone last checked every step (YYYY-MM-DD). */
+    reviewed: z.iso.date('must be a date written as YYYY-MM-DD'),
+    /** Who the page is for. */
+    audience: z.array(z.enum(AUDIENCES)).optional(),
+    /** Words people might search for that are not in the text. */
+    keywords: z.array(z.string().trim().min(1)).optional(),
+    /** `bare` hides the navigation bar and footer. */
+    layout: z.enum(['default', 'bare']).default('default'),
+  })
+  .strict()
+  .refine((data) => !data.printable || data.parent !== undefined, {
+    message: 'printable pages need a parent (the route the Back button returns to)',
+    path: ['parent'],
+  });
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+export const FRONTMATTER_FIELDS = Object.keys(frontmatterSchema.shape);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The schema of content/site.yaml, the one file another school system edits to adopt
+ * the site. Each field is documented for editors in site.yaml itself.
+ */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' });
+const siteRoute = z.string().regex(/^\/[A-Za-z0-9_\-/]*$/, 'must be a route on this site, starting with /');
+
+export const siteConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    shortName: z.string().min(1),
+    siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
+    repository: z.object({ url: httpsUrl, branch: z.string().min(1) }).strict(),
+    office: z
+      .object({
+        name: z.string().min(1),
+        page: siteRoute,
+        email: z.email(),
+        phone: z.string().min(1),
+        address: z.string().min(1),
+        hours: z.string().min(1),
+      })
+      .strict(),
+    liaison: z.string().min(1),
+    products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
+    nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
+    links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
+  })
+  .strict();
+
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+
+/** Reads a dotted path such as `products.lms` from the site configuration; only text values count. */
+export function siteValue(site: SiteConfig, dottedPath: string): string | undefined {
+  let value: unknown = site;
+  for (const key of dottedPath.split('.')) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const LINK_SCHEME = 'link:';

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from 'virtual:content';
+
+/** The year the pages were built; the browser replaces it with today's after loading. */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
+
+/** Footer on every page but bare ones: the year, the school system, how to reach the office. */
+export function Footer() {
+  const [year, setYear] = useState(BUILD_YEAR);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <p>
+          <Link to={site.office.page}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
+          {site.office.phone}
+        </p>
+        <p>
+          © {year} {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** The page frame: skip link, header, main content, footer. `bare` pages get only the content. */
+export function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
+  if (bare) {
+    return (
+      <main id="main" className="main main--bare" tabIndex={-1}>
+        {children}
+      </main>
+    );
+  }
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" className="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
