@@ -12,16 +12,15 @@ const pending = new Map<string, Promise<PageModule>>();
 export function loadPage(key: string): Promise<PageModule> {
   const cached = loaded.get(key);
   if (cached) return Promise.resolve(cached);
-  let promise = pending.get(key);
-  if (!promise) {
-    const loader = loaders[key];
-    if (!loader) return Promise.reject(new Error(`No page is registered for ${key}`));
-    promise = loader().then((module) => {
-      loaded.set(key, module);
-      return module;
-    });
-    pending.set(key, promise);
-  }
+  const waiting = pending.get(key);
+  if (waiting) return waiting;
+  const loader = loaders[key];
+  if (!loader) return Promise.reject(new Error(`No page is registered for ${key}`));
+  const promise = loader().then((module) => {
+    loaded.set(key, module);
+    return module;
+  });
+  pending.set(key, promise);
   return promise;
 }
 

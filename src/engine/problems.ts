@@ -52,6 +52,7 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
  */
 export function problemsFromZod(
   error: z.ZodError,
+  data: unknown,
   file: string,
   knownKeys: readonly string[],
   lineOf: (field: string) => number | undefined,
@@ -72,7 +73,7 @@ export function problemsFromZod(
       }
       continue;
     }
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const missing = issue.code === 'invalid_type' && issue.path.length === 1 && !Object.hasOwn(Object(data), String(issue.path[0]));
     problems.push({
       file,
       line: lineOf(issue.path[0] === undefined ? '' : String(issue.path[0])),

@@ -32,6 +32,11 @@ export interface LoadedContent {
 export const SITE_FILE = 'site.yaml';
 export const STAFF_FILE = 'staff.yaml';
 
+/** zod says "Invalid input: expected string, received undefined"; editors need "is required". */
+function plainMessage(message: string): string {
+  return /received undefined$/.test(message) ? 'is required but missing' : message;
+}
+
 /** Every `.mdx` file below `dir`, relative to it, with forward slashes, sorted. */
 export function findMdxFiles(dir: string): string[] {
   return fs
@@ -80,7 +85,7 @@ function readYamlFile<T>(
         file,
         line: yaml.lineOf(where as (string | number)[]),
         severity: 'error',
-        message: `${where.join('.') || '(file)'}: ${key === undefined ? issue.message : 'unknown field'}`,
+        message: `${where.join('.') || '(file)'}: ${key === undefined ? plainMessage(issue.message) : 'unknown field'}`,
         hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
       });
     }
@@ -127,7 +132,7 @@ function readPage(contentDir: string, relativeFile: string, dates: Map<string, s
   const data = yaml.data ?? {};
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
-    problems.push(...problemsFromZod(result.error, file, FRONTMATTER_FIELDS, (field) => yaml.lineOf([field]) ?? 1));
+    problems.push(...problemsFromZod(result.error, data, file, FRONTMATTER_FIELDS, (field) => yaml.lineOf([field]) ?? 1));
     return undefined;
   }
   return {

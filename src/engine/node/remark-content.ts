@@ -52,8 +52,7 @@ export function remarkContent(getContext: () => ContentContext) {
   return (tree: Root, file: VFile) => {
     const { site, staff } = getContext();
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
-      const entry = file.message(message, node.position ? { place: node.position } : undefined, `${RULE_SOURCE}:rule`);
-      entry.source = RULE_SOURCE;
+      const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
     };
 

@@ -120,6 +120,7 @@ export function contentPlugin(options: { contentDir: string }): Plugin[] {
         for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       },
     },
-    { enforce: 'pre', ...mdxPlugin },
+    // @mdx-js/rollup is typed for Rollup; Vite 8 runs it on Rolldown, whose source-map type differs.
+    { enforce: 'pre', ...(mdxPlugin as unknown as Plugin) },
   ];
 }

@@ -1,0 +1,78 @@
+/**
+ * `npm test`: every check, in order, then one summary line that CI reads:
+ *   tests: N passed, N failed
+ * The numbers come from the runners' own JSON reports (reports/), never by hand.
+ * Every step runs even when an earlier one fails, so one run shows everything.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Reads passed/failed test counts from the runner's report, when it is a test runner. */
+  counts?: () => { passed: number; failed: number };
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const steps: Step[] = [
+  { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
+  {
+    name: 'unit tests (Vitest)',
+    command: ['npx', 'vitest', 'run'],
+    counts: () => {
+      const report = readJson<{ numPassedTests: number; numFailedTests: number }>('vitest.json');
+      return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
+    },
+  },
+  { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  {
+    name: 'end-to-end tests (Playwright, Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    counts: () => {
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>('playwright.json');
+      return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { passed: 0, failed: 1 };
+    },
+  },
+];
+
+if (!findChromium() && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
+  console.log(`${HOW_TO_GET_CHROMIUM}\n(Trying Playwright's own browser, if one is installed.)\n`);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const started = performance.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (step.counts) {
+    const counts = step.counts();
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (result.status !== 0) failedSteps.push(step.name);
+  console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+// A step that failed without a test report (type check, build) still fails the run.
+const extraFailures = failedSteps.length > 0 && failed === 0 ? failedSteps.length : 0;
+console.log(`tests: ${passed} passed, ${failed + extraFailures} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

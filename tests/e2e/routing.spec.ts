@@ -1,0 +1,80 @@
+import { expect, test, waitForApp } from './fixtures.ts';
+import { NOT_FOUND, SITE } from './spec.ts';
+
+test.describe('routing rules', () => {
+  test('an unknown address shows the 404 page with status 404', async ({ page, pageErrors }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    await expect(page).toHaveTitle(NOT_FOUND.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
+    void pageErrors;
+  });
+
+  test('client-side navigation to an unknown address shows the 404 page too', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nowhere');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
+    await expect(page).toHaveTitle(NOT_FOUND.title);
+    void pageErrors;
+  });
+
+  test('matching ignores case', async ({ page, pageErrors }) => {
+    for (const address of ['/MFA', '/mfa/MFAHelp', '/MFA/MFA_AuthSetup', '/Links', '/LMS/Parent_Account_Setup']) {
+      await page.goto(address);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND.heading);
+    }
+    await page.goto('/mfa/MFAHelp');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
+    void pageErrors;
+  });
+
+  test('a .html address is redirected to the clean address, replacing the history entry', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    const before = await page.evaluate(() => window.history.length);
+    await page.goto('/mfa/mfahelp.html');
+    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
+    // One new entry for the visit; the redirect replaced it rather than adding another.
+    expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    void pageErrors;
+  });
+
+  test('/index.html and /x/index.html go to their folder page', async ({ page, pageErrors }) => {
+    await page.goto('/enrollment/index.html');
+    await expect(page).toHaveURL(/\/enrollment$/);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND.heading);
+    void pageErrors;
+  });
+
+  test('a .html redirect never leaves the site', async ({ page, baseURL, pageErrors }) => {
+    await page.goto(`${baseURL}//evil.example/login.html`);
+    await waitForApp(page);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(url.pathname).toBe('/evil.example/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
+    void pageErrors;
+  });
+
+  test('links inside a guide navigate without reloading the page', async ({ page, pageErrors }) => {
+    await page.goto('/mfa');
+    await waitForApp(page);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole('link', { name: 'MFA help', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await expect(page).toHaveTitle(`MFA Help | ${SITE.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    void pageErrors;
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test, waitForApp } from './fixtures.ts';
+import { NAV, ROUTES, SITE } from './spec.ts';
+
+test.describe('site shell', () => {
+  test('the navigation bar has the logo, then the sections in order', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(NAV.map((item) => item.label));
+    for (const [index, item] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href);
+    await expect(page.locator('header a').first()).toHaveAttribute('href', '/');
+    void pageErrors;
+  });
+
+  test('each section link opens its page and is marked as current', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of NAV) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${item.href}$`));
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    void pageErrors;
+  });
+
+  test('on a phone the menu opens from its button and collapses when an item is chosen', async ({ page, pageErrors }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForApp(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'LMS' }).click();
+    await expect(page).toHaveURL(/\/lms$/);
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    void pageErrors;
+  });
+
+  test('the footer shows the current year and the school system name', async ({ page, pageErrors }) => {
+    await page.goto('/mfa');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(SITE.name);
+    void pageErrors;
+  });
+
+  test('/blue is bare: no navigation and no footer', async ({ page, pageErrors }) => {
+    await page.goto('/blue');
+    await expect(page).toHaveTitle(`Blue | ${SITE.name}`);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator(`a[href="${SITE.links.shortLink}"]`)).toBeVisible();
+    void pageErrors;
+  });
+
+  test('instruction pages have Back (to the parent page) and Print', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.goto('/mfa/mfahelp/mfahelp_backup');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
+    void pageErrors;
+  });
+
+  test('pages without a parent have no Back or Print bar', async ({ page, pageErrors }) => {
+    await page.goto('/enrollment');
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    void pageErrors;
+  });
+});
+
+test.describe('every route', () => {
+  for (const route of ROUTES) {
+    test(`${route} loads with its own title and no error`, async ({ page, pageErrors }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      const expectedTitle = route === SITE.office.page ? `Education Technology | ${SITE.name}` : new RegExp(`^.+ \\| ${SITE.name}$`);
+      await expect(page).toHaveTitle(expectedTitle);
+      void pageErrors;
+    });
+  }
+});

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/engine/node/load-content.ts';
+import { formatProblem } from '../../src/engine/problems.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
+const made: string[] = [];
+
+/** A copy of the good fixture with one page replaced, to test one mistake at a time. */
+function contentWith(file: string, source: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  made.push(dir);
+  fs.cpSync(fixture, dir, { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), source);
+  return dir;
+}
+
+function errorsOf(dir: string): string[] {
+  return loadContent(dir).problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the route table', () => {
+  it('has one route per page, from the file path, lowercase', () => {
+    const content = loadContent(fixture);
+    expect(content.problems).toEqual([]);
+    expect(content.pages.map((page) => page.path)).toEqual(['/edtech', '/guides/deep/step_one', '/guides', '/']);
+    expect(content.notFound?.frontmatter.title).toBe('404 Page Not Found!');
+  });
+
+  it('applies the schema defaults and keeps every field', () => {
+    const step = loadContent(fixture).pages.find((page) => page.path === '/guides/deep/step_one')!;
+    expect(step.frontmatter).toMatchObject({ title: 'Step one', parent: '/guides', printable: true, layout: 'default', audience: ['parents'] });
+    const home = loadContent(fixture).pages.find((page) => page.path === '/')!;
+    expect(home.frontmatter.printable).toBe(false);
+  });
+
+  it('picks up a new file with no code change', () => {
+    const dir = contentWith('x/y.mdx', '---\ntitle: New\ndescription: A brand new page added by the unit test.\nowner: Tests\nreviewed: 2026-01-01\n---\nHi.\n');
+    expect(loadContent(dir).pages.map((page) => page.path)).toContain('/x/y');
+  });
+});
+
+describe('header mistakes name the file and field', () => {
+  const header = (lines: string) => `---\n${lines}\n---\nBody.\n`;
+
+  it('a missing title', () => {
+    const dir = contentWith('guides/a.mdx', header('description: A page whose title line was forgotten.\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/^content-[^/]+\/guides\/a\.mdx:1:1: title: is required but missing/)]);
+  });
+
+  it('a misspelled key suggests the real one', () => {
+    const dir = contentWith('guides/a.mdx', header('titel: Oops\ntitle: Fine\ndescription: A page with a misspelled header key.\nowner: Tests\nreviewed: 2026-01-01'));
+    const [error] = errorsOf(dir);
+    expect(error).toMatch(/guides\/a\.mdx:2:1: titel: unknown field\n {4}hint: did you mean "title"\?/);
+  });
+
+  it('a wrong type', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A page whose printable flag is not a boolean.\nprintable: sometimes\nparent: /guides\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: printable: .*boolean/)]);
+  });
+
+  it('a parent that is not a route', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A page whose parent does not exist on the site.\nparent: /guide\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: parent: \/guide is not a page of this site\n {4}hint: did you mean \/guides\?/)]);
+  });
+
+  it('a printable page without a parent', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A printable page that forgot its parent.\nprintable: true\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/parent: printable pages need a parent/)]);
+  });
+
+  it('a date in the wrong form', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A page whose review date is written the wrong way.\nowner: Tests\nreviewed: 11/01/2026'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/a\.mdx:5:1: reviewed: must be a date written as YYYY-MM-DD/)]);
+  });
+
+  it('no header at all, and broken YAML', () => {
+    expect(errorsOf(contentWith('guides/a.mdx', 'Just text.\n'))).toEqual([expect.stringMatching(/a\.mdx:1:1: the page has no header/)]);
+    expect(errorsOf(contentWith('guides/b.mdx', header('title: [unclosed\nowner: Tests')))).toEqual([expect.stringMatching(/b\.mdx:\d+:\d+: header: /)]);
+  });
+
+  it('two files with the same address', () => {
+    const dir = contentWith('Guides.mdx', '---\ntitle: Clash\ndescription: This page has the same address as guides/index.mdx.\nowner: Tests\nreviewed: 2026-01-01\n---\n');
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/has the same address \/guides as/)]);
+  });
+
+  it('reports every problem at once', () => {
+    const dir = contentWith('guides/a.mdx', header('titel: x\nowner: Tests\nreviewed: 2026-01-01'));
+    fs.writeFileSync(path.join(dir, 'guides/b.mdx'), header('title: B\ndescription: short\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('site.yaml and staff.yaml', () => {
+  it('an unknown site field and a non-https address', () => {
+    const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8').replace('shortName:', 'shortname:').replace('helpDesk: https://', 'helpDesk: http://');
+    const dir = contentWith('site.yaml', site);
+    const errors = errorsOf(dir).join('\n');
+    expect(errors).toMatch(/site\.yaml:\d+:1: shortname: unknown field\n {4}hint: did you mean "shortName"\?/);
+    expect(errors).toMatch(/site\.yaml:\d+:1: links\.helpDesk: must be a full address starting with https:\/\//);
+  });
+
+  it('a staff entry without a title', () => {
+    const dir = contentWith('staff.yaml', '- name: Ada Lovelace\n  ext: "2401"\n- name: Grace Hopper\n  title: Engineer\n');
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:1:\d+: 0\.title: /)]);
+  });
+});
