@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

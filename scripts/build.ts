@@ -3,20 +3,28 @@
  * then every route written as static HTML (scripts/prerender.ts). Output: dist/.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const ssrOutDir = path.join(root, '.ssr-build');
+
+/** The output folder: dist/, or $SITE_DIST (so parallel builds do not share one). */
+export const DEFAULT_OUT_DIR = path.resolve(root, process.env.SITE_DIST ?? 'dist');
 
 export async function buildSite(options: { outDir?: string; quiet?: boolean } = {}): Promise<void> {
-  const outDir = path.resolve(root, options.outDir ?? 'dist');
+  const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
+  // The server bundle is only a means to prerender; it never ships.
+  const ssrOutDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-ssr-'));
   const logLevel = options.quiet ? 'warn' : 'info';
   await build({ root, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
   await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false } });
-  await prerender({ distDir: outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js') });
-  fs.rmSync(ssrOutDir, { recursive: true, force: true });
+  try {
+    await prerender({ distDir: outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js') });
+  } finally {
+    fs.rmSync(ssrOutDir, { recursive: true, force: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -69,7 +69,7 @@ export function createStaticServer(root: string): http.Server {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(import.meta.dirname, '..', 'dist');
+  const root = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'dist');
   if (!fs.existsSync(path.join(root, '404.html'))) {
     console.error('dist/ has no built site. Run "npm run build" first (or "npm start", which builds and serves).');
     process.exit(1);

@@ -9,6 +9,7 @@ import { StaffDirectory } from './StaffDirectory.tsx';
 import { Steps } from './Steps.tsx';
 import { Table } from './Table.tsx';
 import { Tab, Tabs } from './Tabs.tsx';
+import { PrintFooter } from '../layout/PrintFooter.tsx';
 
 /** The building blocks authors use in MDX without imports (rules: src/engine/authoring.ts). */
 export const authorComponents = {
@@ -26,5 +27,8 @@ export const authorComponents = {
   Tabs,
 };
 
-/** Everything a page is rendered with: the building blocks and the Markdown elements we restyle. */
-export const mdxComponents = { ...authorComponents, a: SmartLink, table: Table };
+/**
+ * Everything a page is rendered with: the building blocks, the Markdown elements
+ * we restyle, and PrintFooter, which the build (not the author) adds to each page.
+ */
+export const mdxComponents = { ...authorComponents, a: SmartLink, table: Table, PrintFooter };

@@ -37,6 +37,9 @@ export function PageView({ page }: { page: ClientPage }) {
     <Shell bare={page.layout === 'bare'}>
       <article className={page.printable ? 'page page--printable' : 'page'}>
         {page.parent ? <SubNav parent={page.parent} printable={page.printable} /> : null}
+        <p className="print-header">
+          {site.name} · {site.office.name}
+        </p>
         <h1 id="page-title" tabIndex={-1}>
           {page.title}
         </h1>

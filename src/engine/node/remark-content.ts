@@ -20,6 +20,8 @@ import { qrCodePath } from './qr-code.ts';
 export interface ContentContext {
   site: SiteConfig;
   staff: readonly StaffMember[];
+  /** The page's public address, or undefined for a file that is not a page (404.mdx). */
+  addressOf(file: string): string | undefined;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -50,7 +52,7 @@ function setAttribute(element: JsxElement, name: string, value: string): void {
 
 export function remarkContent(getContext: () => ContentContext) {
   return (tree: Root, file: VFile) => {
-    const { site, staff } = getContext();
+    const { site, staff, addressOf } = getContext();
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
@@ -151,6 +153,20 @@ export function remarkContent(getContext: () => ContentContext) {
       }
       return undefined;
     });
+
+    // Printed handouts end with the page's address and a QR code to it (PrintFooter).
+    const address = addressOf(file.path);
+    if (address) {
+      tree.children.push({
+        type: 'mdxJsxFlowElement',
+        name: 'PrintFooter',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'url', value: address },
+          { type: 'mdxJsxAttribute', name: 'qr', value: qrCodePath(address) },
+        ],
+        children: [],
+      });
+    }
   };
 }
 

@@ -74,7 +74,15 @@ export function contentPlugin(options: { contentDir: string }): Plugin[] {
   };
   const context = (): ContentContext => {
     const current = content ?? load();
-    return { site: current.site!, staff: current.staff! };
+    const site = current.site!;
+    return {
+      site,
+      staff: current.staff!,
+      addressOf: (file) => {
+        const page = current.pages.find((candidate) => candidate.absoluteFile === path.resolve(file));
+        return page ? `${site.siteUrl}${page.path}` : undefined;
+      },
+    };
   };
 
   const mdxPlugin = mdx({
