@@ -3,7 +3,6 @@
  * then every route written as static HTML (scripts/prerender.ts). Output: dist/.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender.ts';
@@ -15,8 +14,11 @@ export const DEFAULT_OUT_DIR = path.resolve(root, process.env.SITE_DIST ?? 'dist
 
 export async function buildSite(options: { outDir?: string; quiet?: boolean } = {}): Promise<void> {
   const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
-  // The server bundle is only a means to prerender; it never ships.
-  const ssrOutDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-ssr-'));
+  // The server bundle is only a means to prerender; it never ships. It lives inside
+  // the project so that it resolves react-dom/server from node_modules.
+  const cache = path.join(root, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const ssrOutDir = fs.mkdtempSync(path.join(cache, 'edtech-ssr-'));
   const logLevel = options.quiet ? 'warn' : 'info';
   await build({ root, logLevel, build: { outDir, emptyOutDir: true, manifest: true } });
   await build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false } });
