@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { searchPlugin } from './src/engine/node/search-plugin.ts';
 import { contentPlugin } from './src/engine/node/vite-plugin.ts';
 
+/** content/, or $SITE_CONTENT (the benchmark builds generated content). */
+const contentDir = process.env.SITE_CONTENT ?? 'content';
+
 export default defineConfig({
-  plugins: [contentPlugin({ contentDir: 'content' }), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
+  plugins: [contentPlugin({ contentDir }), searchPlugin({ contentDir }), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
   define: {
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   build: {
     // Prerendered pages reference their assets by absolute path.
     assetsInlineLimit: 0,
+    // Every browser the site supports knows <link rel="modulepreload">; older ones
+    // simply load the page chunk a moment later, so the polyfill is not worth its bytes.
+    modulePreload: { polyfill: false },
   },
 });

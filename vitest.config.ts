@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { contentPlugin } from './src/engine/node/vite-plugin.ts';
 
-/** Unit tests of the content engine and components (tests/unit). */
+/**
+ * Unit tests of the content engine and components (tests/unit). The content
+ * plugin is loaded as in the build, so modules that read `virtual:content` work.
+ */
 export default defineConfig({
+  plugins: [contentPlugin({ contentDir: 'content' })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

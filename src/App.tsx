@@ -1,29 +1,29 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { notFoundPage, pages } from 'virtual:content';
-import { htmlRedirectTarget } from './engine/routing.ts';
+import { Suspense, use } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { knownRoute, resolveRoute } from './engine/page-loader.ts';
+import { redirectTarget } from './engine/routing.ts';
 import { ANNOUNCER_ID } from './layout/announce.ts';
 import { PageView } from './layout/PageView.tsx';
 
-/** Unknown addresses: `.html` ones go to their clean address, the rest show the not-found page. */
-function Fallback() {
+/**
+ * The page for the current address. React Router keeps the address and history;
+ * which page an address shows (ignoring case; the not-found page when none) comes
+ * from the page table, which loads on the first navigation. `.html` and
+ * double-slash addresses go to their clean form, replacing the history entry.
+ */
+function CurrentPage() {
   const { pathname, search, hash } = useLocation();
-  const target = htmlRedirectTarget(pathname);
+  const target = redirectTarget(pathname);
   if (target) return <Navigate replace to={`${target}${search}${hash}`} />;
-  return <PageView page={notFoundPage} />;
+  const route = knownRoute(pathname) ?? use(resolveRoute(pathname));
+  return <PageView route={route} />;
 }
 
-/** The route table: one route per content file (matching ignores case), then the fallback. */
 export function App() {
   return (
     <>
       <Suspense fallback={<p className="loading">Loading…</p>}>
-        <Routes>
-          {pages.map((page) => (
-            <Route key={page.path} path={page.path} element={<PageView page={page} />} />
-          ))}
-          <Route path="*" element={<Fallback />} />
-        </Routes>
+        <CurrentPage />
       </Suspense>
       <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </>

@@ -1,12 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { notFoundPage, pages, site } from 'virtual:content';
 import { App } from './App.tsx';
-import { loadPage } from './engine/page-loader.ts';
+import { loadPage, loadPageTable } from './engine/page-loader.ts';
 import { NOT_FOUND_KEY } from './engine/routing.ts';
 
-/** Used by scripts/prerender.ts: the route table and a renderer for one address. */
-export { notFoundPage, pages, site };
+/** Used by scripts/prerender.ts: the routes, and a renderer for one of them (or NOT_FOUND_KEY). */
+export { NOT_FOUND_KEY };
+
+export async function listRoutes(): Promise<string[]> {
+  return (await loadPageTable()).routes;
+}
 
 export async function renderPage(url: string, key: string): Promise<string> {
   await loadPage(key);
@@ -16,5 +19,3 @@ export async function renderPage(url: string, key: string): Promise<string> {
     </StaticRouter>,
   );
 }
-
-export { NOT_FOUND_KEY };

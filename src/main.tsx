@@ -1,24 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { pages } from 'virtual:content';
 import { App } from './App.tsx';
-import { loadPage } from './engine/page-loader.ts';
-import { htmlRedirectTarget, matchRoute, NOT_FOUND_KEY } from './engine/routing.ts';
+import { loadFirstPage, loadPage, resolveRoute } from './engine/page-loader.ts';
+import { canonicalPath, decodePath, NOT_FOUND_KEY, redirectTarget } from './engine/routing.ts';
 import './styles/index.css';
 
 /**
  * Client start-up. Every address is prerendered, so usually React only hydrates
- * the HTML that is there. It renders afresh instead when the HTML is for another
- * page: a static host answered a `.html` or mixed-case address with 404.html.
+ * the HTML that is there, loading just that page's chunk (named by data-chunk).
+ * When the HTML is for another page (a static host answered a mixed-case
+ * address with 404.html) or names none (`npm run dev`), the page is looked up
+ * in the page table and rendered afresh. A `.html` or double-slash address is
+ * cleaned first, replacing its history entry.
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const redirect = htmlRedirectTarget(window.location.pathname);
+  const redirect = redirectTarget(window.location.pathname);
   if (redirect) window.history.replaceState(window.history.state, '', `${redirect}${window.location.search}${window.location.hash}`);
 
-  const key = matchRoute(window.location.pathname, pages)?.path ?? NOT_FOUND_KEY;
-  await loadPage(key); // the first render must match the HTML, so the page chunk comes first
+  const { pathname } = window.location;
+  const { route: prerendered, chunk } = container.dataset;
+  const decoded = decodePath(pathname);
+  let route: string;
+  if (prerendered && prerendered !== NOT_FOUND_KEY && chunk?.startsWith('/') && decoded !== undefined && canonicalPath(decoded) === prerendered) {
+    route = prerendered;
+    await loadFirstPage(pathname, route, chunk);
+  } else {
+    route = await resolveRoute(pathname);
+    await loadPage(route);
+  }
 
   const app = (
     <StrictMode>
@@ -27,7 +38,7 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (container.dataset.route === key) {
+  if (prerendered === route) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -1,30 +1,72 @@
-import { loaders } from 'virtual:content';
 import type { PageModule } from './pages.ts';
+import { matchRoute, NOT_FOUND_KEY } from './routing.ts';
 
 /**
- * Loads page chunks once and remembers them. The client awaits the current
- * page before hydrating (so the first render matches the prerendered HTML), and
- * the prerenderer awaits every page before rendering it.
+ * Finds and loads pages. Two things load lazily, each once:
+ *  - the page table (`virtual:page-table`: every route and a lazy import of each
+ *    page), a chunk of its own, fetched on the first client-side navigation, so
+ *    the JavaScript of a first visit does not grow with the number of guides;
+ *  - each page's chunk. The first page's chunk is named by the prerendered HTML
+ *    (data-chunk) and loaded before hydration, so the first render matches it.
  */
-const loaded = new Map<string, PageModule>();
-const pending = new Map<string, Promise<PageModule>>();
+interface PageTable {
+  routes: string[];
+  loaders: Record<string, () => Promise<PageModule>>;
+}
+
+let table: PageTable | undefined;
+let tablePromise: Promise<PageTable> | undefined;
+const modules = new Map<string, PageModule>();
+const pendingModules = new Map<string, Promise<PageModule>>();
+/** Addresses whose page is known without the table: the one the visit started on. */
+const knownAddresses = new Map<string, string>();
+const pendingAddresses = new Map<string, Promise<string>>();
+
+export function loadPageTable(): Promise<PageTable> {
+  tablePromise ??= import('virtual:page-table').then((module) => (table = module));
+  return tablePromise;
+}
+
+/** The page key (route or NOT_FOUND_KEY) an address shows, when known without waiting. */
+export function knownRoute(pathname: string): string | undefined {
+  return knownAddresses.get(pathname) ?? (table ? (matchRoute(pathname, table.routes) ?? NOT_FOUND_KEY) : undefined);
+}
+
+/** The page key an address shows; loads the page table if needed. The same promise for the same address. */
+export function resolveRoute(pathname: string): Promise<string> {
+  let promise = pendingAddresses.get(pathname);
+  if (!promise) {
+    promise = loadPageTable().then(({ routes }) => matchRoute(pathname, routes) ?? NOT_FOUND_KEY);
+    pendingAddresses.set(pathname, promise);
+  }
+  return promise;
+}
 
 export function loadPage(key: string): Promise<PageModule> {
-  const cached = loaded.get(key);
+  const cached = modules.get(key);
   if (cached) return Promise.resolve(cached);
-  const waiting = pending.get(key);
-  if (waiting) return waiting;
-  const loader = loaders[key];
-  if (!loader) return Promise.reject(new Error(`No page is registered for ${key}`));
-  const promise = loader().then((module) => {
-    loaded.set(key, module);
-    return module;
-  });
-  pending.set(key, promise);
+  let promise = pendingModules.get(key);
+  if (!promise) {
+    promise = loadPageTable().then(async ({ loaders }) => {
+      const loader = loaders[key];
+      if (!loader) throw new Error(`No page is registered for ${key}`);
+      const module = await loader();
+      modules.set(key, module);
+      return module;
+    });
+    pendingModules.set(key, promise);
+  }
   return promise;
+}
+
+/** Loads the page the prerendered HTML was made for, straight from its chunk address. */
+export async function loadFirstPage(pathname: string, key: string, chunkUrl: string): Promise<void> {
+  const module = (await import(/* @vite-ignore */ chunkUrl)) as PageModule;
+  modules.set(key, module);
+  knownAddresses.set(pathname, key);
 }
 
 /** The page's module if it is already loaded, else undefined. */
 export function loadedPage(key: string): PageModule | undefined {
-  return loaded.get(key);
+  return modules.get(key);
 }

@@ -2,11 +2,15 @@ import type { ComponentType } from 'react';
 import type { Frontmatter } from './frontmatter.ts';
 import type { SiteConfig } from './site-config.ts';
 
-/** What the browser knows of a page before its chunk loads: its header, no body. */
+/**
+ * What the page chrome needs to know of a page: the parts of its header the
+ * browser uses, exported by the page's own chunk as `page` (so the main bundle
+ * holds only the list of routes, however many guides there are). The
+ * description is only in the prerendered <head>.
+ */
 export interface ClientPage {
   path: string;
   title: string;
-  description: string;
   parent?: string;
   printable: boolean;
   layout: Frontmatter['layout'];
@@ -19,7 +23,8 @@ export interface ClientPage {
 /** The parts of site.yaml the page chrome needs (addresses are resolved at build time). */
 export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository'>;
 
-/** A compiled MDX page. */
+/** A compiled MDX page, with its header added by the build (remark-page-export.ts). */
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
+  page: ClientPage;
 }

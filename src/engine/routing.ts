@@ -28,25 +28,35 @@ export function canonicalPath(pathname: string): string {
 }
 
 /**
- * Where a `.html` address should go instead, or null when it needs no redirect.
- * `/mfa.html` -> `/mfa`, `/mfa/index.html` -> `/mfa`. The result always starts with
- * exactly one slash, so `//other.host/x.html` stays on this site as `/other.host/x`.
+ * Where an address should go instead, or null when it is fine as it is:
+ * a `.html` address goes to the clean one (`/mfa.html` and `/mfa/index.html` ->
+ * `/mfa`), and repeated slashes fold into one (`/mfa//mfahelp` -> `/mfa/mfahelp`).
+ * The result always starts with exactly one slash, so `//other.host/x.html`
+ * stays on this site as `/other.host/x`.
  */
-export function htmlRedirectTarget(pathname: string): string | null {
-  if (!/\.html$/i.test(pathname)) return null;
-  const stripped = pathname.replace(/(\/index)?\.html$/i, '');
+export function redirectTarget(pathname: string): string | null {
+  const stripped = pathname.replace(/(\/index)?(\.html)+$/i, '');
   const target = `/${stripped.replace(/^[/\\]+/, '')}`.replace(/[/\\]{2,}/g, '/');
-  return target;
+  return target === pathname ? null : target;
+}
+
+/**
+ * The address with percent-encoding decoded, or undefined when the encoding is
+ * broken (`/%E0%A4%A`): no page has such an address. (The decoded text is
+ * returned, not just tested: a minifier may drop a call whose result is unused.)
+ */
+export function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Finds the route a pathname shows, ignoring case and a trailing slash. */
-export function matchRoute<T extends { path: string }>(pathname: string, routes: readonly T[]): T | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    return undefined; // malformed percent-encoding: no page has such an address
-  }
+export function matchRoute(pathname: string, routes: readonly string[]): string | undefined {
+  const decoded = decodePath(pathname);
+  if (decoded === undefined) return undefined;
   const wanted = canonicalPath(decoded);
-  return routes.find((route) => route.path === wanted);
+  return routes.find((route) => route === wanted);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, htmlRedirectTarget, matchRoute, routeFromFile } from '../../src/engine/routing.ts';
+import { canonicalPath, decodePath, matchRoute, redirectTarget, routeFromFile } from '../../src/engine/routing.ts';
 
 describe('routeFromFile', () => {
   it.each([
@@ -20,7 +20,7 @@ describe('canonicalPath', () => {
   ])('%s is %s', (input, expected) => expect(canonicalPath(input)).toBe(expected));
 });
 
-describe('htmlRedirectTarget', () => {
+describe('redirectTarget', () => {
   it.each([
     ['/mfa.html', '/mfa'],
     ['/mfa/MFAHelp.HTML', '/mfa/MFAHelp'],
@@ -29,19 +29,32 @@ describe('htmlRedirectTarget', () => {
     ['//evil.example/login.html', '/evil.example/login'],
     ['/\\evil.example/x.html', '/evil.example/x'],
     ['///a//b.html', '/a/b'],
-  ])('%s goes to %s', (input, expected) => expect(htmlRedirectTarget(input)).toBe(expected));
+    ['/a.html.html', '/a'],
+    ['/mfa//mfahelp', '/mfa/mfahelp'],
+    ['///mfa', '/mfa'],
+  ])('%s goes to %s', (input, expected) => expect(redirectTarget(input)).toBe(expected));
 
-  it('leaves addresses without .html alone', () => {
-    expect(htmlRedirectTarget('/mfa')).toBeNull();
-    expect(htmlRedirectTarget('/html')).toBeNull();
+  it('leaves clean addresses alone', () => {
+    expect(redirectTarget('/mfa')).toBeNull();
+    expect(redirectTarget('/html')).toBeNull();
+    expect(redirectTarget('/')).toBeNull();
+    expect(redirectTarget('/MFA/')).toBeNull();
+  });
+});
+
+describe('decodePath', () => {
+  it('decodes, and tells broken percent-encoding apart', () => {
+    expect(decodePath('/mfa%20help')).toBe('/mfa help');
+    expect(decodePath('/%')).toBeUndefined();
+    expect(decodePath('/%E0%A4%A')).toBeUndefined();
   });
 });
 
 describe('matchRoute', () => {
-  const routes = [{ path: '/' }, { path: '/mfa' }, { path: '/mfa/mfahelp' }];
+  const routes = ['/', '/mfa', '/mfa/mfahelp'];
   it('ignores case and trailing slashes', () => {
-    expect(matchRoute('/MFA/MfaHelp/', routes)?.path).toBe('/mfa/mfahelp');
-    expect(matchRoute('/', routes)?.path).toBe('/');
+    expect(matchRoute('/MFA/MfaHelp/', routes)).toBe('/mfa/mfahelp');
+    expect(matchRoute('/', routes)).toBe('/');
   });
   it('finds nothing for unknown or malformed addresses', () => {
     expect(matchRoute('/nope', routes)).toBeUndefined();

@@ -1,11 +1,17 @@
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 
 /**
- * A QR code as `<size>:<svg path>`, made at build time so no QR library or
- * remote image service is needed in the browser. Each dark run of a row is one
- * rectangle, which keeps the path short.
+ * QR codes are made at build time as small SVG files under /qr/, so neither a
+ * QR library nor the code's drawing ends up in the page's JavaScript, and no
+ * remote image service is involved. The content plugin emits every file made
+ * here (and serves them in `npm run dev`).
  */
-export function qrCodePath(text: string): string {
+export const QR_PUBLIC_DIR = 'qr';
+const files = new Map<string, string>();
+
+/** The SVG of a QR code: one rectangle per dark run of a row keeps it short. */
+export function qrCodeSvg(text: string): string {
   const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   let pathData = '';
   for (let y = 0; y < size; y++) {
@@ -20,5 +26,18 @@ export function qrCodePath(text: string): string {
       pathData += `M${start} ${y}h${x - start}v1h${start - x}z`;
     }
   }
-  return `${size}:${pathData}`;
+  const extent = size + 4;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${extent} ${extent}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${extent}" height="${extent}" fill="#fff"/><path d="${pathData}" fill="#000"/></svg>\n`;
+}
+
+/** Registers the QR code of `text` and returns its public address, such as `/qr/3f2a….svg`. */
+export function qrCodeAsset(text: string): string {
+  const name = `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.svg`;
+  if (!files.has(name)) files.set(name, qrCodeSvg(text));
+  return `/${QR_PUBLIC_DIR}/${name}`;
+}
+
+/** Every QR code file made so far, by file name. */
+export function qrCodeFiles(): ReadonlyMap<string, string> {
+  return files;
 }
