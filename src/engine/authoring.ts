@@ -31,8 +31,25 @@ export const AUTHOR_COMPONENTS: Record<string, ComponentRule> = {
   EmbeddedPage: { required: ['src', 'title'], optional: ['height'] },
 };
 
-/** Plain HTML elements authors may write as JSX (for a heading with a chosen id). */
-export const AUTHOR_HTML_ELEMENTS = ['h2', 'h3', 'h4', 'br', 'abbr', 'kbd'] as const;
+/**
+ * Plain HTML elements authors may write as JSX (for a heading with a chosen id),
+ * with the same kind of rules. No other attribute is allowed: `style` or `class`
+ * would break the site's look and its content security policy.
+ */
+export const AUTHOR_HTML_ELEMENTS: Record<string, ComponentRule> = {
+  h2: { optional: ['id'], needsContent: true },
+  h3: { optional: ['id'], needsContent: true },
+  h4: { optional: ['id'], needsContent: true },
+  br: {},
+  abbr: { optional: ['title'], needsContent: true },
+  kbd: { needsContent: true },
+};
+
+/** The rules of a tag an author wrote, or undefined when guides may not use it. */
+export function ruleOf(name: string): ComponentRule | undefined {
+  if (Object.hasOwn(AUTHOR_COMPONENTS, name)) return AUTHOR_COMPONENTS[name];
+  return Object.hasOwn(AUTHOR_HTML_ELEMENTS, name) ? AUTHOR_HTML_ELEMENTS[name] : undefined;
+}
 
 /** Allowed values of enumerated attributes. */
 export const ATTRIBUTE_VALUES: Record<string, Record<string, readonly string[]>> = {

@@ -21,6 +21,19 @@ export function formatProblem(problem: ContentProblem): string {
   return `${where}: ${prefix}${problem.message}${problem.hint ? `\n    hint: ${problem.hint}` : ''}`;
 }
 
+/**
+ * A GitHub Actions workflow command, so a pull request shows the problem on the
+ * changed line: `::error file=content/a.mdx,line=3,col=1::message`.
+ */
+export function githubAnnotation(problem: ContentProblem): string {
+  const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const properties = [`file=${escapeProperty(problem.file)}`];
+  if (problem.line !== undefined) properties.push(`line=${problem.line}`, `col=${problem.column ?? 1}`);
+  const text = problem.hint ? `${problem.message}\nhint: ${problem.hint}` : problem.message;
+  return `::${problem.severity} ${properties.join(',')}::${escapeData(text)}`;
+}
+
 /** Edit distance, to suggest `title` for a misspelled `titel`. */
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, index) => index);

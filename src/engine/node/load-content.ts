@@ -52,7 +52,13 @@ export function splitFrontmatter(source: string): { yaml: string; yamlFirstLine:
   return match ? { yaml: match[1] ?? '', yamlFirstLine: 2 } : undefined;
 }
 
-function projectRelative(contentDir: string, file: string): string {
+/** The line of a page's source on which a header field stands, or 1 when it has none. */
+export function headerLine(source: string, field: string): number {
+  const split = splitFrontmatter(source);
+  return (split && parseYaml(split.yaml, split.yamlFirstLine).lineOf([field])) ?? 1;
+}
+
+export function projectRelative(contentDir: string, file: string): string {
   return `${path.basename(contentDir)}/${file}`;
 }
 
@@ -147,7 +153,8 @@ function readPage(contentDir: string, relativeFile: string, dates: Map<string, s
 /**
  * Reads and validates everything in content/: the site configuration, the staff
  * directory and every page's header. Problems are collected, never thrown, so
- * that every mistake is reported at once.
+ * that every mistake is reported at once. Links between pages, site.yaml's routes
+ * and files in public/ are checked by `npm run check` (./check/check-content.ts).
  */
 export function loadContent(contentDir: string): LoadedContent {
   const problems: ContentProblem[] = [];
@@ -180,14 +187,10 @@ export function loadContent(contentDir: string): LoadedContent {
   for (const page of pages) {
     const parent = page.frontmatter.parent;
     if (parent !== undefined && !byRoute.has(parent)) {
-      const source = fs.readFileSync(page.absoluteFile, 'utf8');
-      const line = source.split('\n').findIndex((text) => text.startsWith('parent:')) + 1;
+      const line = headerLine(fs.readFileSync(page.absoluteFile, 'utf8'), 'parent');
       const suggestion = closestMatch(parent, [...byRoute.keys()]);
-      problems.push({ file: page.file, line: line || 1, severity: 'error', message: `parent: ${parent} is not a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'use the address of an existing page, such as /mfa' });
+      problems.push({ file: page.file, line, severity: 'error', message: `parent: ${parent} is not a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'use the address of an existing page, such as /mfa' });
     }
-  }
-  if (site && !byRoute.has(site.office.page.toLowerCase())) {
-    problems.push({ file: projectRelative(contentDir, SITE_FILE), severity: 'error', message: `office.page: ${site.office.page} is not a page of this site` });
   }
   return { contentDir, site, staff, pages, notFound, problems };
 }

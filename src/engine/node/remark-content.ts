@@ -1,20 +1,29 @@
+import type { CompileOptions } from '@mdx-js/mdx';
 import type { Heading, Link, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { MdxJsxAttribute } from 'mdast-util-mdx';
+import path from 'node:path';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { AUTHOR_COMPONENTS, AUTHOR_HTML_ELEMENTS, URL_ATTRIBUTES } from '../authoring.ts';
+import { ATTRIBUTE_VALUES, AUTHOR_COMPONENTS, AUTHOR_HTML_ELEMENTS, ruleOf, URL_ATTRIBUTES } from '../authoring.ts';
+import { closestMatch } from '../problems.ts';
 import { createSlugger } from '../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../site-config.ts';
 import type { StaffMember } from '../staff.ts';
-import { qrCodePath } from './qr-code.ts';
+import { componentProblems, isJsx, type JsxElement } from './check/component-rules.ts';
+import { imageProblem, linkProblem, type UrlProblem } from './check/url-rules.ts';
+import { qrCodeAsset } from './qr-code.ts';
 
 /**
  * The build's one pass over every guide (a remark plugin, run by the MDX compiler):
  *  - `{site.name}` becomes the configured text, `link:key` the configured address;
  *  - headings get ids from their words;
  *  - components get the data the build computes once (QR codes, the staff list);
- *  - anything that would run code (import, export, other expressions, <script>)
- *    or an unknown component is refused, with the file and line.
+ *  - anything that would run code (import, export, other expressions, <script>,
+ *    javascript: links), an unknown component, a building block used against its
+ *    rules (src/engine/authoring.ts), an http:// address and a picture without
+ *    alt text are refused, with the file and line.
  * Problems are reported all together at the end (see reportProblems).
  */
 export interface ContentContext {
@@ -24,17 +33,13 @@ export interface ContentContext {
   addressOf(file: string): string | undefined;
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
 export const RULE_SOURCE = 'edtech-content';
 
-function isJsx(node: { type: string }): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
-function textOf(node: RootContent | Heading): string {
+/** The words a reader sees in a heading, `{site.…}` values included, for its id. */
+function textOf(node: RootContent | Heading, site: SiteConfig): string {
+  if (node.type === 'mdxTextExpression') return siteValue(site, node.value.trim().replace(/^site\./, '')) ?? '';
   if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map(textOf).join('');
+  if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child, site)).join('');
   return '';
 }
 
@@ -50,6 +55,13 @@ function setAttribute(element: JsxElement, name: string, value: string): void {
   else element.attributes.push({ type: 'mdxJsxAttribute', name, value });
 }
 
+function unknownTagHint(name: string): string {
+  if (name === 'script') return 'guides cannot run code; use the building blocks listed in content/README.md';
+  if (ATTRIBUTE_VALUES.Callout?.type?.includes(name.toLowerCase())) return `for a ${name.toLowerCase()} box, write <Callout type="${name.toLowerCase()}">`;
+  const suggestion = closestMatch(name, Object.keys(AUTHOR_COMPONENTS));
+  return suggestion ? `did you mean <${suggestion}>?` : `use one of: ${Object.keys(AUTHOR_COMPONENTS).join(', ')}`;
+}
+
 export function remarkContent(getContext: () => ContentContext) {
   return (tree: Root, file: VFile) => {
     const { site, staff, addressOf } = getContext();
@@ -57,13 +69,17 @@ export function remarkContent(getContext: () => ContentContext) {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
     };
+    const urlProblem = (found: UrlProblem | undefined, node: { position?: RootContent['position'] }) => {
+      if (found) problem(found.message, node, found.hint);
+    };
 
     const resolveLink = (url: string, node: { position?: RootContent['position'] }): string => {
       if (!url.startsWith(LINK_SCHEME)) return url;
       const key = url.slice(LINK_SCHEME.length);
       const resolved = site.links[key];
       if (resolved === undefined) {
-        problem(`link "${key}" is not in content/site.yaml`, node, 'add it under links: in site.yaml, or fix the spelling of the key');
+        const suggestion = closestMatch(key, Object.keys(site.links));
+        problem(`link "${key}" is not in content/site.yaml`, node, suggestion ? `did you mean link:${suggestion}?` : 'add it under links: in site.yaml, or fix the spelling of the key');
         return '#';
       }
       return resolved;
@@ -96,9 +112,14 @@ export function remarkContent(getContext: () => ContentContext) {
         case 'link':
         case 'definition':
           (node as Link).url = resolveLink((node as Link).url, node);
+          urlProblem(linkProblem((node as Link).url), node);
+          return undefined;
+        case 'image':
+          urlProblem(imageProblem(node.url), node);
+          if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
           return undefined;
         case 'heading': {
-          const id = slug(textOf(node));
+          const id = slug(textOf(node, site));
           node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
           return undefined;
         }
@@ -111,19 +132,12 @@ export function remarkContent(getContext: () => ContentContext) {
       if (!isJsx(node)) return undefined;
 
       const name = node.name ?? '';
-      if ((AUTHOR_HTML_ELEMENTS as readonly string[]).includes(name)) {
-        const id = stringAttribute(node, 'id');
-        if (/^h[2-4]$/.test(name) && typeof id?.value === 'string') slug(id.value); // reserve the chosen id
-        return undefined;
-      }
-      if (!Object.hasOwn(AUTHOR_COMPONENTS, name)) {
-        problem(
-          name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`,
-          node,
-          `use one of: ${Object.keys(AUTHOR_COMPONENTS).join(', ')}`,
-        );
+      const rule = ruleOf(name);
+      if (!rule) {
+        problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name));
         return SKIP;
       }
+      for (const found of componentProblems(node, parent, rule)) problem(found.message, found.node, found.hint);
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute') {
           problem(`<${name}>: {…} attributes are not allowed`, node, 'write attributes as name="value"');
@@ -135,12 +149,18 @@ export function remarkContent(getContext: () => ContentContext) {
         }
         if ((URL_ATTRIBUTES as readonly string[]).includes(attribute.name) && typeof attribute.value === 'string') {
           attribute.value = resolveLink(attribute.value, node);
+          urlProblem(linkProblem(attribute.value), node);
         }
+      }
+      if (Object.hasOwn(AUTHOR_HTML_ELEMENTS, name)) {
+        const id = stringAttribute(node, 'id');
+        if (/^h[2-4]$/.test(name) && typeof id?.value === 'string') slug(id.value); // reserve the chosen id
+        return undefined;
       }
       if (name === 'AppStoreLinks') {
         for (const store of ['ios', 'android']) {
           const url = stringAttribute(node, store)?.value;
-          if (typeof url === 'string' && url.startsWith('https://')) setAttribute(node, `${store}Qr`, qrCodePath(url));
+          if (typeof url === 'string' && url.startsWith('https://')) setAttribute(node, `${store}Qr`, qrCodeAsset(url));
         }
       }
       if (name === 'StaffDirectory') setAttribute(node, 'staff', JSON.stringify(staff));
@@ -162,7 +182,7 @@ export function remarkContent(getContext: () => ContentContext) {
         name: 'PrintFooter',
         attributes: [
           { type: 'mdxJsxAttribute', name: 'url', value: address },
-          { type: 'mdxJsxAttribute', name: 'qr', value: qrCodePath(address) },
+          { type: 'mdxJsxAttribute', name: 'qr', value: qrCodeAsset(address) },
         ],
         children: [],
       });
@@ -175,8 +195,18 @@ export function remarkReportProblems() {
   return (_tree: Root, file: VFile) => {
     const found = file.messages.filter((message) => message.source === RULE_SOURCE);
     if (found.length === 0) return;
-    const lines = found.map((message) => `${file.path}:${message.line ?? 1}:${message.column ?? 1}: ${message.reason}${message.note ? `\n    hint: ${message.note}` : ''}`);
-    const error = new Error(`${found.length} problem${found.length > 1 ? 's' : ''} in ${file.path}:\n${lines.join('\n')}`);
+    const where = path.relative(process.cwd(), file.path) || file.path; // content/…, as npm run check says it
+    const lines = found.map((message) => `${where}:${message.line ?? 1}:${message.column ?? 1}: ${message.reason}${message.note ? `\n    hint: ${message.note}` : ''}`);
+    const error = new Error(`${found.length} problem${found.length > 1 ? 's' : ''} in ${where}:\n${lines.join('\n')}`);
+    error.stack = error.message; // the list is the whole story; a stack trace would bury it in the dev overlay
     throw error;
   };
+}
+
+/**
+ * How every guide is read, for both the build (vite-plugin.ts) and the content
+ * check (check/compile-page.ts), so the two always apply the same rules.
+ */
+export function contentRemarkPlugins(getContext: () => ContentContext): NonNullable<CompileOptions['remarkPlugins']> {
+  return [remarkFrontmatter, remarkGfm, [remarkContent, getContext]];
 }

@@ -1,0 +1,115 @@
+import type { Parent, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { ATTRIBUTE_VALUES, type ComponentRule } from '../../authoring.ts';
+import { closestMatch } from '../../problems.ts';
+
+/**
+ * How each building block may be used (the rules of src/engine/authoring.ts):
+ * its attributes, what it holds and where it stands. Run by the remark plugin
+ * (remark-content.ts), so the build refuses what `npm run check` reports.
+ */
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface RuleProblem {
+  message: string;
+  hint?: string;
+  node: { position?: RootContent['position'] };
+}
+
+export function isJsx(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function attributeOf(element: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return element.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+}
+
+/** `<AccordionItem title="I forgot my password">`: the tag as the author wrote its first attribute, to find it. */
+function tagOf(element: JsxElement, rule: ComponentRule): string {
+  const first = rule.required?.[0];
+  const value = first === undefined ? undefined : attributeOf(element, first)?.value;
+  return typeof value === 'string' ? `<${element.name} ${first}="${value}">` : `<${element.name}>`;
+}
+
+function childName(child: RootContent): string {
+  if (isJsx(child)) return `<${child.name ?? ''}>`;
+  return child.type === 'paragraph' || child.type === 'text' ? 'text' : `a ${child.type}`;
+}
+
+function allowedList(names: readonly string[]): string {
+  return names.map((name) => `<${name}>`).join(' or ');
+}
+
+export function componentProblems(element: JsxElement, parent: Parent | undefined, rule: ComponentRule): RuleProblem[] {
+  const name = element.name ?? '';
+  const problems: RuleProblem[] = [];
+  const known = [...(rule.required ?? []), ...(rule.optional ?? [])];
+
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute') continue; // {...spread} is refused by the caller
+    if (!known.includes(attribute.name)) {
+      const suggestion = closestMatch(attribute.name, known);
+      problems.push({
+        message: `<${name}> has no attribute "${attribute.name}"`,
+        hint: suggestion ? `did you mean ${suggestion}="…"?` : known.length > 0 ? `its attributes are: ${known.join(', ')}` : `<${name}> takes no attributes`,
+        node: element,
+      });
+      continue;
+    }
+    const allowed = ATTRIBUTE_VALUES[name]?.[attribute.name];
+    if (allowed && typeof attribute.value === 'string' && !allowed.includes(attribute.value)) {
+      const suggestion = closestMatch(attribute.value, allowed);
+      problems.push({
+        message: `<${name} ${attribute.name}="${attribute.value}">: ${attribute.name} must be one of ${allowed.join(', ')}`,
+        hint: suggestion ? `did you mean ${attribute.name}="${suggestion}"?` : `write ${allowed.map((value) => `${attribute.name}="${value}"`).join(' or ')}`,
+        node: element,
+      });
+    }
+  }
+
+  for (const required of rule.required ?? []) {
+    const value = attributeOf(element, required)?.value;
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+      problems.push({ message: `<${name}> needs ${required}="…"`, hint: `write it inside the tag: <${name} ${required}="…">`, node: element });
+    }
+  }
+
+  if (rule.children) {
+    const allowed = element.children.filter((child) => isJsx(child) && rule.children!.includes(child.name ?? ''));
+    if (allowed.length === 0) {
+      const example = rule.children[0]!;
+      problems.push({
+        message: `${tagOf(element, rule)} has no ${allowedList(rule.children)} inside`,
+        hint: `put each part between <${example} …> and </${example}>, each on its own line (see content/README.md)`,
+        node: element,
+      });
+    } else {
+      for (const child of element.children) {
+        if (allowed.includes(child)) continue;
+        problems.push({
+          message: `<${name}> may only hold ${allowedList(rule.children)}, not ${childName(child)}`,
+          hint: `move it inside one of the ${allowedList(rule.children)} blocks, or out of <${name}>`,
+          node: child,
+        });
+      }
+    }
+  } else if (rule.needsContent && element.children.length === 0) {
+    problems.push({
+      message: `${tagOf(element, rule)} is empty`,
+      hint: `write its text between <${name} …> and </${name}>`,
+      node: element,
+    });
+  }
+
+  if (rule.parents) {
+    const parentName = parent && isJsx(parent) ? parent.name ?? '' : '';
+    if (!rule.parents.includes(parentName)) {
+      problems.push({
+        message: `<${name}> must stand directly inside ${allowedList(rule.parents)}`,
+        hint: `put it between <${rule.parents[0]}> and </${rule.parents[0]}>, on its own line`,
+        node: element,
+      });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,173 @@
+import { compile } from '@mdx-js/mdx';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/engine/node/check/check-content.ts';
+import { loadContent } from '../../src/engine/node/load-content.ts';
+import { remarkContent, remarkReportProblems } from '../../src/engine/node/remark-content.ts';
+import { githubAnnotation, type ContentProblem } from '../../src/engine/problems.ts';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+const today = new Date('2026-11-22T12:00:00Z');
+
+/** The good fixture site with the pages of check-mistakes added, and one mistake each in site.yaml and staff.yaml. */
+function siteWithMistakes(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-'));
+  fs.cpSync(path.join(fixtures, 'check-ok'), root, { recursive: true });
+  fs.cpSync(path.join(fixtures, 'check-mistakes'), root, { recursive: true });
+  const edit = (file: string, from: string, to: string) => {
+    const absolute = path.join(root, 'content', file);
+    fs.writeFileSync(absolute, fs.readFileSync(absolute, 'utf8').replace(from, to));
+  };
+  edit('site.yaml', 'href: /edtech', 'href: /edtek');
+  edit('staff.yaml', 'img: ada.png', 'img: ada.jpg');
+  return root;
+}
+
+type Found = Pick<ContentProblem, 'line' | 'column' | 'message'> & { hint?: string };
+
+describe('npm run check on a site without mistakes', () => {
+  it('finds nothing: links across pages, any case, ids of every kind, pictures and photos all resolve', async () => {
+    const root = path.join(fixtures, 'check-ok');
+    const result = await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today });
+    expect(result.problems).toEqual([]);
+    expect(result.pagesChecked).toBe(5);
+  });
+});
+
+describe('npm run check on a site with one mistake per page', () => {
+  let root: string;
+  let problems: ContentProblem[];
+  const inFile = (file: string): Found[] =>
+    problems.filter((problem) => problem.file === `content/${file}`).map(({ line, column, message, hint }) => ({ line, column, message, ...(hint ? { hint } : {}) }));
+  const messagesIn = (file: string) => inFile(file).map(({ line, column, message }) => ({ line, column, message }));
+
+  beforeAll(async () => {
+    root = siteWithMistakes();
+    problems = (await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today })).problems;
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('reports every mistake at once, and nothing in the pages without one', () => {
+    const files = new Set(problems.map((problem) => problem.file));
+    const mistakes = fs.readdirSync(path.join(fixtures, 'check-mistakes/content/mistakes')).map((file) => `content/mistakes/${file}`);
+    expect([...files].sort()).toEqual([...mistakes, 'content/site.yaml', 'content/staff.yaml'].sort());
+    expect(problems.filter((problem) => problem.severity === 'error')).toHaveLength(mistakes.length + 2 - 1); // old-review is a warning
+  });
+
+  it('a missing title', () => {
+    expect(inFile('mistakes/missing-title.mdx')).toEqual([
+      { line: 1, column: undefined, message: 'title: is required but missing', hint: 'add a line "title: ..." between the --- lines at the top' },
+    ]);
+  });
+
+  it('a misspelled header key suggests the real one', () => {
+    expect(inFile('mistakes/titel-key.mdx')).toEqual([{ line: 3, column: undefined, message: 'titel: unknown field', hint: 'did you mean "title"?' }]);
+  });
+
+  it('a link to a page that does not exist', () => {
+    expect(messagesIn('mistakes/no-such-guide.mdx')).toEqual([{ line: 8, column: 9, message: '/enrollment/no_such_guide is not a page of this site' }]);
+  });
+
+  it('a link to a heading that does not exist lists the ids there are', () => {
+    expect(inFile('mistakes/no-such-anchor.mdx')).toEqual([
+      {
+        line: 10,
+        column: 5,
+        message: '/enrollment#no-such-anchor: the page /enrollment has no heading or item with the id "no-such-anchor"',
+        hint: 'the ids on that page are: returning, sign-in-to-powerschool, frequently-asked-questions, forgotten-password, my-account-is-locked',
+      },
+    ]);
+  });
+
+  it('an anchor in the wrong case: pages ignore case, ids do not', () => {
+    expect(inFile('mistakes/anchor-case.mdx')).toEqual([
+      { line: 8, column: 5, message: '/enrollment#Forgotten-Password: the page /enrollment has no heading or item with the id "Forgotten-Password"', hint: 'ids are lowercase: write #forgotten-password' },
+    ]);
+  });
+
+  it('a picture without alt text, and a picture whose file is missing', () => {
+    expect(messagesIn('mistakes/image-without-alt.mdx')).toEqual([{ line: 8, column: 1, message: 'image /images/portal.png has no alt text' }]);
+    expect(inFile('mistakes/image-missing.mdx')).toEqual([
+      { line: 8, column: 1, message: 'image /images/Portal.png: there is no file public/images/Portal.png', hint: 'did you mean /images/portal.png? (capital letters matter)' },
+    ]);
+  });
+
+  it('building blocks used against their rules', () => {
+    expect(messagesIn('mistakes/tabs-without-tab.mdx')).toEqual([{ line: 8, column: 1, message: '<Tabs> has no <Tab> inside' }]);
+    expect(messagesIn('mistakes/tab-outside-tabs.mdx')).toEqual([{ line: 8, column: 1, message: '<Tab> must stand directly inside <Tabs>' }]);
+    expect(messagesIn('mistakes/empty-accordion-item.mdx')).toEqual([{ line: 9, column: 1, message: '<AccordionItem title="I forgot my password"> is empty' }]);
+    expect(messagesIn('mistakes/missing-attribute.mdx')).toEqual([{ line: 9, column: 1, message: '<Tab> needs label="…"' }]);
+    expect(inFile('mistakes/unknown-attribute.mdx')).toEqual([{ line: 8, column: 1, message: '<Callout> has no attribute "titel"', hint: 'did you mean title="…"?' }]);
+    expect(inFile('mistakes/callout-type.mdx')).toEqual([
+      { line: 8, column: 1, message: '<Callout type="danger">: type must be one of note, tip, warning', hint: 'write type="note" or type="tip" or type="warning"' },
+    ]);
+    expect(inFile('mistakes/unknown-component.mdx')).toEqual([
+      { line: 8, column: 1, message: '<Warning> is not a building block', hint: 'for a warning box, write <Callout type="warning">' },
+    ]);
+  });
+
+  it('addresses that are not https, or that would run code', () => {
+    expect(messagesIn('mistakes/http-link.mdx')).toEqual([
+      { line: 8, column: 10, message: 'http://riversidecatholic.powerschool.example.org/public/: outside addresses must use https://, not http://' },
+    ]);
+    expect(messagesIn('mistakes/javascript-link.mdx')).toEqual([{ line: 8, column: 8, message: 'javascript: links are not allowed in guides' }]);
+    expect(messagesIn('mistakes/relative-link.mdx')).toEqual([
+      { line: 8, column: 5, message: 'enrollment/returning_instructions: a link to a page of this site must start with /' },
+    ]);
+  });
+
+  it('code: <script> and import', () => {
+    expect(messagesIn('mistakes/script.mdx')).toEqual([{ line: 8, column: 1, message: '<script> is not allowed in guides' }]);
+    expect(messagesIn('mistakes/import.mdx')).toEqual([{ line: 8, column: 1, message: 'import and export are not allowed in guides' }]);
+  });
+
+  it('an unknown link: key and an unknown {site.…} value', () => {
+    expect(inFile('mistakes/unknown-link-key.mdx')).toEqual([
+      { line: 8, column: 10, message: 'link "parentPortl" is not in content/site.yaml', hint: 'did you mean link:parentPortal?' },
+    ]);
+    expect(messagesIn('mistakes/unknown-site-value.mdx')).toEqual([{ line: 8, column: 12, message: '{site.nmae} is not a text value in content/site.yaml' }]);
+  });
+
+  it('an MDX syntax error names the line of the open tag', () => {
+    expect(messagesIn('mistakes/syntax-error.mdx')).toEqual([{ line: 8, column: 1, message: 'MDX: Expected a closing tag for `<Callout>`' }]);
+  });
+
+  it('site.yaml routes and staff photos', () => {
+    expect(inFile('site.yaml')).toEqual([{ line: 23, column: undefined, message: 'nav.1.href: /edtek is not a page of this site', hint: 'did you mean /edtech?' }]);
+    expect(messagesIn('staff.yaml')).toEqual([{ line: 4, column: undefined, message: '0.img: there is no photo public/images/staff/ada.jpg' }]);
+  });
+
+  it('a guide not reviewed for a year is a warning, not an error', () => {
+    const [warning] = problems.filter((problem) => problem.file === 'content/mistakes/old-review.mdx');
+    expect(warning).toMatchObject({ severity: 'warning', line: 5, message: 'reviewed: 2024-03-01 is more than a year ago' });
+    expect(warning?.hint).toContain('reviewed: 2026-11-22');
+  });
+});
+
+describe('the build refuses what the check reports', () => {
+  const content = loadContent(path.join(fixtures, 'check-ok/content'));
+  const context = () => ({ site: content.site!, staff: content.staff!, addressOf: () => undefined });
+  const build = (source: string) => compile({ path: '/x/page.mdx', value: source }, { remarkPlugins: [[remarkContent, context], remarkReportProblems] });
+
+  it('a building block against its rules stops the compile with file and line', async () => {
+    await expect(build('Intro.\n\n<Tabs>\nNo tabs.\n</Tabs>\n')).rejects.toThrow('page.mdx:3:1: <Tabs> has no <Tab> inside');
+    await expect(build('[x](javascript:alert(1))\n')).rejects.toThrow('page.mdx:1:1: javascript: links are not allowed in guides');
+    await expect(build('Intro.\n\n[x](data:text/html,hi)\n')).rejects.toThrow('page.mdx:3:1: data: links are not allowed in guides');
+    await expect(build('<ButtonLink href="ftp://example.org/a">Get it</ButtonLink>\n')).rejects.toThrow('ftp://example.org/a: guides can only link to https://, mailto: and tel: addresses');
+    await expect(build('<h2 id="x" style="color: red">Heading</h2>\n')).rejects.toThrow('<h2> has no attribute "style"');
+  });
+
+  it('valid blocks compile', async () => {
+    await expect(build('<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n')).resolves.toBeDefined();
+  });
+});
+
+describe('annotations on pull requests', () => {
+  it('are GitHub workflow commands with file, line and column, the hint on a second line', () => {
+    const problem: ContentProblem = { file: 'content/a,b.mdx', line: 3, column: 5, severity: 'error', message: '50% done: bad', hint: 'fix it' };
+    expect(githubAnnotation(problem)).toBe('::error file=content/a%2Cb.mdx,line=3,col=5::50%25 done: bad%0Ahint: fix it');
+    expect(githubAnnotation({ file: 'content/site.yaml', severity: 'warning', message: 'old' })).toBe('::warning file=content/site.yaml::old');
+  });
+});
