@@ -1,6 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { slugify } from '../engine/slug.ts';
+import { Children, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { tabPanelId } from './tab-id.ts';
 
 interface TabProps {
   label: string;
@@ -16,21 +17,48 @@ export function Tab({ children }: TabProps) {
  * Radix Tabs (WAI-ARIA tabs: arrow keys, Home/End). Every panel stays in the HTML
  * (forceMount) and is hidden by CSS when inactive, so printing, no-JavaScript
  * reading and search all see every tab, each under its label.
+ *
+ * Each panel's id comes from its label (tab-id.ts). A link whose #hash is a
+ * panel's id, or the id of anything inside a panel (a heading), selects that
+ * tab and scrolls to it: this is how a search hit inside a tab opens it.
  */
 export function Tabs({ children }: { children: ReactNode }) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
-  const values = tabs.map((tab, index) => slugify(tab.props.label) || `tab-${index + 1}`);
+  const ids = tabs.map((tab, index) => tabPanelId(tab.props.label, index));
+  const [selected, setSelected] = useState(ids[0]);
+  const panels = useRef<(HTMLDivElement | null)[]>([]);
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    const target = decodeURIComponent(hash.slice(1));
+    if (!target) return;
+    const index = ids.findIndex((id, position) => id === target || panels.current[position]?.querySelector(`#${CSS.escape(target)}`));
+    if (index < 0) return;
+    setSelected(ids[index]);
+    requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
+    // Labels do not change while the page is shown; `key` repeats the reveal when the same link is followed again.
+  }, [hash, key]);
+
   return (
-    <RadixTabs.Root className="tabs" defaultValue={values[0]}>
+    <RadixTabs.Root className="tabs" value={selected} onValueChange={setSelected}>
       <RadixTabs.List className="tabs__list">
         {tabs.map((tab, index) => (
-          <RadixTabs.Trigger key={values[index]} value={values[index]!} className="tabs__tab">
+          <RadixTabs.Trigger key={ids[index]} value={ids[index]!} aria-controls={ids[index]} className="tabs__tab">
             {tab.props.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
       {tabs.map((tab, index) => (
-        <RadixTabs.Content key={values[index]} value={values[index]!} forceMount className="tabs__panel">
+        <RadixTabs.Content
+          key={ids[index]}
+          value={ids[index]!}
+          id={ids[index]}
+          ref={(panel) => {
+            panels.current[index] = panel;
+          }}
+          forceMount
+          className="tabs__panel"
+        >
           <p className="tabs__panel-label">{tab.props.label}</p>
           {tab.props.children}
         </RadixTabs.Content>

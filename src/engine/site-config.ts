@@ -7,6 +7,15 @@ import { z } from 'zod';
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' });
 const siteRoute = z.string().regex(/^\/[A-Za-z0-9_\-/]*$/, 'must be a route on this site, starting with /');
 
+/** The site search (src/search/): words that mean the same, and what to offer when nothing matches. */
+const searchLink = z.object({ label: z.string().min(1), href: z.string().regex(/^\/[A-Za-z0-9_\-/]*(#[\w-]+)?$/, 'must be a page of this site, starting with /') }).strict();
+const searchSchema = z
+  .object({
+    synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two words')).default([]),
+    noResults: z.object({ message: z.string().min(1), tasks: z.array(searchLink).min(1), contact: z.string().min(1), contactLink: searchLink }).strict(),
+  })
+  .strict();
+
 export const siteConfigSchema = z
   .object({
     name: z.string().min(1),
@@ -27,6 +36,7 @@ export const siteConfigSchema = z
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
+    search: searchSchema.optional(),
   })
   .strict();
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from 'virtual:content';
+import { SiteSearch } from '../search/SiteSearch.tsx';
 import { LogoMark } from './Logo.tsx';
 
 /**
- * The top bar: the logo (home), then the sections from site.yaml's `nav`, the
- * current one marked. On narrow screens the sections sit behind a menu button,
- * and the menu closes as soon as an item is chosen.
+ * The top bar: the logo (home), the search, then the sections from site.yaml's
+ * `nav`, the current one marked. On narrow screens the sections sit behind a
+ * menu button, and the menu closes as soon as an item is chosen.
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,6 +26,7 @@ export function Header() {
             <span className="logo__school">{site.shortName}</span>
           </span>
         </Link>
+        <SiteSearch />
         <button
           type="button"
           className="menu-button"

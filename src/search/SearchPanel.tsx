@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { SearchHit } from './engine.ts';
+import type { NoResultsHelp } from './search-data.ts';
+import type { Segment } from './snippet.ts';
+
+function Marked({ segments }: { segments: readonly Segment[] }) {
+  return (
+    <>
+      {segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text))}
+    </>
+  );
+}
+
+/** The id of a result's element, for the field's aria-activedescendant. */
+export function optionId(listboxId: string, hit: SearchHit): string {
+  return `${listboxId}-${hit.id}`;
+}
+
+interface SearchPanelProps {
+  listboxId: string;
+  hits: readonly SearchHit[];
+  active: number;
+  noResults?: NoResultsHelp;
+  onPick(hit: SearchHit): void;
+}
+
+/** "No results", "1 result", "8 results": shown at the top of the panel and announced to screen readers. */
+export function resultCount(count: number): string {
+  return count === 0 ? 'No results' : `${count} result${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What opens under the search field: the number of results, then the results
+ * as a listbox (the field keeps focus and points at the active one, as in the
+ * WAI-ARIA combobox pattern) or, when nothing matches, the office's suggestions
+ * from site.yaml.
+ */
+export function SearchPanel({ listboxId, hits, active, noResults, onPick }: SearchPanelProps) {
+  const activeHit = hits[active];
+  useEffect(() => {
+    if (activeHit) document.getElementById(optionId(listboxId, activeHit))?.scrollIntoView({ block: 'nearest' });
+  }, [activeHit]);
+
+  return (
+    // A click in the panel keeps focus in the field, where the keyboard works (a click on a link still follows it).
+    <div className="site-search__panel" onMouseDown={(event) => event.preventDefault()}>
+      <p className="site-search__count">{resultCount(hits.length)}</p>
+      {hits.length > 0 ? (
+        <ul id={listboxId} role="listbox" aria-label="Search results" className="site-search__results">
+          {hits.map((hit, index) => (
+            <li
+              key={hit.id}
+              id={optionId(listboxId, hit)}
+              role="option"
+              aria-selected={index === active}
+              className="site-search__result"
+              onClick={() => onPick(hit)}
+            >
+              <span className="site-search__guide">
+                <Marked segments={hit.guide} />
+              </span>
+              {hit.section.length > 0 ? (
+                <span className="site-search__section">
+                  <Marked segments={hit.section} />
+                </span>
+              ) : null}
+              {hit.snippet.length > 0 ? (
+                <span className="site-search__snippet">
+                  <Marked segments={hit.snippet} />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : noResults ? (
+        <div className="site-search__help">
+          <p>{noResults.message}</p>
+          <ul>
+            {noResults.tasks.map((task) => (
+              <li key={task.href}>
+                <Link to={task.href}>{task.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            {noResults.contact} <Link to={noResults.contactLink.href}>{noResults.contactLink.label}</Link>
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { announce } from '../layout/announce.ts';
+
+/**
+ * The search field in the header: a WAI-ARIA combobox. This file is all that
+ * every page loads; the search itself (code and index, ./load.ts) is imported
+ * when the reader starts searching: focus on the field, typing, / or Ctrl+K.
+ * On narrow screens the field sits behind a Search button. Without JavaScript
+ * it is not shown (search.css), since it could not work.
+ */
+type SearchModule = typeof import('./load.ts');
+/** The results of one query, with the query they answer. */
+type Outcome = Awaited<ReturnType<SearchModule['search']>> & { text: string };
+type Hit = Outcome['hits'][number];
+
+/** Shorter queries match almost everything. */
+const MIN_QUERY_LENGTH = 2;
+/** Screen readers hear the result count once typing pauses, not at every key. */
+const ANNOUNCE_DELAY_MS = 600;
+const NOT_AVAILABLE = 'Search is not available. Check your connection and try again.';
+
+let searchModule: Promise<SearchModule> | undefined;
+function loadSearch(): Promise<SearchModule> {
+  searchModule ??= import('./load.ts').catch((error: unknown) => {
+    searchModule = undefined; // let the next attempt try again (e.g. back online)
+    throw error;
+  });
+  return searchModule;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export function SiteSearch() {
+  const id = useId();
+  const fieldId = `${id}field`;
+  const inputId = `${id}input`;
+  const listboxId = `${id}results`;
+  const [module, setModule] = useState<SearchModule>();
+  const [open, setOpen] = useState(false); // narrow screens: the field is shown
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false); // Escape closed the results
+  const [query, setQuery] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const pendingEnter = useRef(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const text = query.trim();
+  const searching = text.length >= MIN_QUERY_LENGTH;
+  const panelOpen = focused && !dismissed && searching && (outcome !== undefined || failed);
+  const hits = outcome?.hits ?? [];
+  const expanded = panelOpen && hits.length > 0;
+
+  const start = () => {
+    loadSearch().then(
+      (loaded) => {
+        loaded.preload();
+        setModule(() => loaded);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  const focusField = () => {
+    flushSync(() => setOpen(true));
+    input.current?.focus();
+  };
+
+  const pick = (hit: Hit) => {
+    if (!module) return;
+    input.current?.blur();
+    navigate(hit.url);
+    const hash = hit.url.split('#')[1];
+    if (hash) module.revealTarget(hash, hit.guideTitle);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (!slash && !commandK) return;
+      event.preventDefault();
+      focusField();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Any navigation (a result, a suggested task, the menu) closes the search.
+  useEffect(() => {
+    setOpen(false);
+    setQuery('');
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!module || !searching) {
+      setOutcome(undefined);
+      return;
+    }
+    let current = true;
+    module.search(text).then(
+      (result) => {
+        if (!current) return;
+        setFailed(false);
+        setOutcome({ ...result, text });
+        setActive(-1);
+        if (pendingEnter.current) {
+          pendingEnter.current = false;
+          if (result.hits[0]) pick(result.hits[0]);
+        }
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module, text]);
+
+  useEffect(() => {
+    const message = failed ? NOT_AVAILABLE : module?.resultCount(hits.length);
+    if (!panelOpen || !message) return;
+    const timer = window.setTimeout(() => announce(message), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [panelOpen, outcome, failed]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (hits.length === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        if (event.key === 'ArrowDown') setActive((current) => (current + 1) % hits.length);
+        else setActive((current) => (current <= 0 ? hits.length : current) - 1);
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        if (!searching) return;
+        // Typed faster than the results came: open the first result as soon as it is there.
+        if (outcome?.text !== text) pendingEnter.current = true;
+        else if (hits.length > 0) pick(hits[active] ?? hits[0]!);
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (panelOpen) setDismissed(true);
+        else if (query) setQuery('');
+        else if (open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+        return;
+      default:
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div className="site-search" data-open={open}>
+      <button
+        ref={toggle}
+        type="button"
+        className="site-search__toggle"
+        aria-expanded={open}
+        aria-controls={fieldId}
+        onClick={() => (open ? setOpen(false) : focusField())}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Search</span>
+      </button>
+      <div id={fieldId} className="site-search__field" role="search" onFocus={() => setFocused(true)} onBlur={onBlur}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search all guides
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          className="site-search__input"
+          placeholder="Search all guides"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={expanded && hits[active] && module ? module.optionId(listboxId, hits[active]) : undefined}
+          aria-keyshortcuts="/ Control+K"
+          value={query}
+          onFocus={start}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setDismissed(false);
+            pendingEnter.current = false;
+            if (!module) start();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        {panelOpen && failed ? <p className="site-search__panel site-search__count">{NOT_AVAILABLE}</p> : null}
+        {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} noResults={outcome?.noResults} onPick={pick} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import MiniSearch from 'minisearch';
+import metaUrl from 'virtual:search-index';
+import { INDEX_OPTIONS } from './index-options.ts';
+import { runQuery, topResults } from './query.ts';
+import { guideNumberOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchMeta, type TermEntry } from './search-data.ts';
+import { highlight, snippet, type Segment } from './snippet.ts';
+import { synonymQueries } from './synonyms.ts';
+import { processTerm, tokenize } from './terms.ts';
+
+/**
+ * The search in the browser: loads the parts of the index a query needs (see
+ * search-data.ts), runs the query with MiniSearch and returns the results to
+ * show. Loaded only when the reader starts searching.
+ */
+export interface SearchHit {
+  /** Unique among the hits; used for the option's element id. */
+  id: number;
+  url: string;
+  /** The guide's title as text, to know when its page is shown (revealTarget). */
+  guideTitle: string;
+  guide: Segment[];
+  section: Segment[];
+  snippet: Segment[];
+}
+
+const RESULT_LIMIT = 8;
+
+const files = new Map<string, Promise<unknown>>();
+
+/** Each file is fetched once; a failed fetch is forgotten so the next keystroke tries again. */
+function load<T>(url: string): Promise<T> {
+  let file = files.get(url);
+  if (!file) {
+    file = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`search: ${url} answered ${response.status}`);
+      return response.json();
+    });
+    file.catch(() => files.delete(url));
+    files.set(url, file);
+  }
+  return file as Promise<T>;
+}
+
+const loadMeta = () => load<SearchMeta>(metaUrl);
+
+/** Starts loading the index while the reader is still typing the first letters. */
+export function preload(): void {
+  void loadMeta();
+}
+
+/** The index over the term files loaded so far; rebuilt when a query needs another one. */
+let loaded: { keys: Set<string>; index: MiniSearch<IndexedDocument> } | undefined;
+
+async function indexWith(meta: SearchMeta, needed: ReadonlySet<string>): Promise<MiniSearch<IndexedDocument>> {
+  const keys = new Set([...(loaded?.keys ?? []), ...needed].filter((key) => Object.hasOwn(meta.terms, key)));
+  if (loaded && keys.size === loaded.keys.size) return loaded.index;
+  const entries = await Promise.all([...keys].map((key) => load<TermEntry[]>(meta.terms[key]!)));
+  const index = MiniSearch.loadJS({ ...meta.index, index: entries.flat() }, INDEX_OPTIONS);
+  // Another query may have loaded more files meanwhile: keep the larger index.
+  if (!loaded || keys.size > loaded.keys.size) loaded = { keys, index };
+  return index;
+}
+
+export interface SearchOutcome {
+  hits: SearchHit[];
+  /** What to suggest instead, when there are no hits. */
+  noResults?: NoResultsHelp;
+}
+
+export async function search(query: string): Promise<SearchOutcome> {
+  const meta = await loadMeta();
+  const variants = [query, ...synonymQueries(query, meta.synonyms)];
+  const terms = variants.flatMap((variant) => tokenize(variant).flatMap((word) => processTerm(word) ?? []));
+  const miniSearch = await indexWith(meta, new Set(terms.map(termFileKey)));
+  const results = topResults(runQuery(miniSearch, variants), RESULT_LIMIT, (id) => guideNumberOf(meta.guideStarts, id));
+  const hits = await Promise.all(
+    results.map(async (result): Promise<SearchHit> => {
+      const id = result.id as number;
+      const document = await load<DocumentFile>(`${meta.documents}${id}.json`);
+      const matched = new Set(result.terms);
+      return {
+        id,
+        url: document.url,
+        guideTitle: document.guide,
+        guide: highlight(document.guide, matched),
+        section: highlight(document.section, matched),
+        snippet: snippet(document.text, matched),
+      };
+    }),
+  );
+  return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
+}

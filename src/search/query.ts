@@ -1,0 +1,55 @@
+import type MiniSearch from 'minisearch';
+import type { CombinationOperator, Query, SearchOptions, SearchResult } from 'minisearch';
+
+/** How much each field counts: a word in a section's heading says more than one in its text. */
+const FIELD_BOOST = { section: 3, keywords: 2, guide: 1.5, text: 1 };
+/** A match through a synonym counts a little less than the reader's own word. */
+const SYNONYM_WEIGHT = 0.8;
+
+const SEARCH_OPTIONS: SearchOptions = {
+  boost: FIELD_BOOST,
+  // Results as you type: "pair" finds "pairing".
+  prefix: true,
+  // …but a whole word typed counts more than a longer word it starts ("out" is not "outlook").
+  weights: { prefix: 0.15, fuzzy: 0.3 },
+  // Typos: one wrong letter from 5 letters on, two from 8 ("authentcator").
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+function scaled(boost: Record<string, number>, factor: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(boost).map(([field, value]) => [field, value * factor]));
+}
+
+function combined(variants: readonly string[], combineWith: CombinationOperator): Query {
+  return {
+    combineWith: 'OR',
+    queries: variants.map((text, index) => ({ queries: [text], combineWith, boost: index === 0 ? FIELD_BOOST : scaled(FIELD_BOOST, SYNONYM_WEIGHT) })),
+  };
+}
+
+/**
+ * Ranked matches for what the reader typed (`variants[0]`) or its synonym
+ * variants. Every word must match (so "pairing code" is about pairing codes);
+ * only when nothing has them all does any word do.
+ */
+export function runQuery(index: MiniSearch, variants: readonly string[]): SearchResult[] {
+  const all = index.search(combined(variants, 'AND'), SEARCH_OPTIONS);
+  return all.length > 0 ? all : index.search(combined(variants, 'OR'), SEARCH_OPTIONS);
+}
+
+/**
+ * The results to show: first the best section of each guide, so the top of the
+ * list is as many different guides as match, then other sections by score.
+ */
+export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number): SearchResult[] {
+  const guides = new Set<number>();
+  const best: SearchResult[] = [];
+  const others: SearchResult[] = [];
+  for (const result of results) {
+    const guide = guideOf(result.id as number);
+    (guides.has(guide) ? others : best).push(result);
+    guides.add(guide);
+  }
+  return [...best, ...others].slice(0, limit);
+}

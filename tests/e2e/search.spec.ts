@@ -1,0 +1,252 @@
+/**
+ * The search in the header (issue 7): the queries families type find the right
+ * guide from any page, on a desktop and a phone, with the keyboard alone; a hit
+ * in a tab or an answer opens it; nothing of the search loads before the reader
+ * starts searching, and a first search stays within its byte budget.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { ROUTES } from './spec.ts';
+
+/** Issue 7: each query lists one of these guides among its first three results. Each starts from another page. */
+const QUERIES = [
+  { query: 'locked out', from: '/', guides: ['/mfa/mfahelp/mfahelp_lockout'] },
+  { query: 'pairing code', from: '/mfa', guides: ['/lms/parent_account_setup'] },
+  { query: 'Access ID', from: '/lms/parent_account_setup', guides: ROUTES.filter((route) => route.startsWith('/enrollment')) },
+  { query: 'battery', from: '/enrollment', guides: ['/mfa/mfahelp/mfahelp_token'] },
+  { query: 'iCloud', from: '/edtech', guides: ['/mfa/mfahelp/mfahelp_backup'] },
+  { query: 'authentcator', from: '/mfa/mfahelp/mfahelp_faq', guides: ['/mfa/mfa_authsetup'] },
+];
+
+/** Issue 7: what a first search may download, compressed. */
+const FIRST_SEARCH_BUDGET = 150_000;
+const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist');
+const SEARCH_CONFIG = (parse(fs.readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as {
+  search: { noResults: { tasks: { label: string; href: string }[]; contactLink: { href: string } } };
+}).search;
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search all guides' });
+const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+const guideTitles = (page: Page) => options(page).locator('.site-search__guide').allInnerTexts();
+
+/** A page's main heading as the built site shows it. */
+async function titleOf(page: Page, route: string): Promise<string> {
+  const html = await (await page.request.get(route)).text();
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return heading.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+}
+
+async function openPage(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await waitForApp(page);
+}
+
+/** Presses `/` until the field has focus: the shortcut works once React has run the header's effects. */
+async function pressSlash(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(field(page)).toBeFocused({ timeout: 200 });
+  }).toPass();
+}
+
+test.describe('search', () => {
+  for (const { query, from, guides } of QUERIES) {
+    test(`"${query}" from ${from} lists ${guides.length > 1 ? 'a guide under /enrollment' : guides[0]} among the first three results`, async ({ page, pageErrors }) => {
+      const titles = await Promise.all(guides.map((guide) => titleOf(page, guide)));
+      await openPage(page, from);
+      await field(page).fill(query);
+      await expect.poll(async () => (await guideTitles(page)).slice(0, 3).some((title) => titles.includes(title)), { message: `first three results for "${query}"` }).toBe(true);
+      await expect(options(page).locator('mark').first()).toBeVisible();
+      void pageErrors;
+    });
+  }
+
+  test('Enter opens the first result at its section', async ({ page, pageErrors }) => {
+    await openPage(page, '/lms');
+    await pressSlash(page);
+    await page.keyboard.type('battery');
+    await expect.poll(() => guideTitles(page)).toContain(await titleOf(page, '/mfa/mfahelp/mfahelp_token'));
+    const first = (await guideTitles(page))[0]!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+    await expect(field(page)).toHaveValue('');
+    const id = new URL(page.url()).hash.slice(1);
+    if (id) await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+    void pageErrors;
+  });
+
+  test('/ and Ctrl+K focus the field; / still types a slash in it', async ({ page, pageErrors }) => {
+    await openPage(page, '/mfa');
+    await pressSlash(page);
+    await expect(field(page)).toHaveValue('');
+    await page.keyboard.type('a/b');
+    await expect(field(page)).toHaveValue('a/b');
+    await page.getByRole('heading', { level: 1 }).focus();
+    await expect(field(page)).not.toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+    void pageErrors;
+  });
+
+  test('works with the keyboard alone: arrows choose, Escape closes then clears, Enter opens the chosen result', async ({ page, pageErrors }) => {
+    await openPage(page, '/');
+    await pressSlash(page);
+    await page.keyboard.type('new phone');
+    await expect(options(page).nth(2)).toBeVisible();
+    const count = await options(page).count();
+    const selected = async () => {
+      const active = await field(page).getAttribute('aria-activedescendant');
+      const ids = await options(page).evaluateAll((elements) => elements.map((element) => element.id));
+      return ids.indexOf(active ?? '');
+    };
+    await page.keyboard.press('ArrowDown');
+    expect(await selected()).toBe(0);
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    expect(await selected()).toBe(count - 1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await selected()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(field(page)).toHaveValue('new phone');
+    await page.keyboard.press('Escape');
+    await expect(field(page)).toHaveValue('');
+
+    await page.keyboard.type('new phone');
+    await expect(options(page).nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = (await guideTitles(page))[1]!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+    const id = new URL(page.url()).hash.slice(1);
+    if (id) await expect(page.locator(`[id="${id}"]`)).toBeFocused();
+    void pageErrors;
+  });
+
+  test('a hit in a tab opens that tab; a hit on a heading inside a tab opens the tab around it', async ({ page, pageErrors }) => {
+    await openPage(page, '/mfa');
+    await field(page).fill('Additional Verification');
+    await options(page).filter({ has: page.locator('.site-search__section', { hasText: /^Additional Verification$/ }) }).first().click();
+    await expect(page).toHaveURL(/\/mfa\/mfahelp\/mfahelp_backup#tab-additional-verification$/);
+    await expect(page.getByRole('tab', { name: 'Additional Verification' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Additional Verification' })).toBeVisible();
+
+    await field(page).fill('restore iPhone');
+    await options(page).filter({ has: page.locator('.site-search__section', { hasText: /^Restore on an iPhone$/ }) }).first().click();
+    await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeFocused();
+    void pageErrors;
+  });
+
+  test('a hit in a question-and-answer opens the answer', async ({ page, pageErrors }) => {
+    await openPage(page, '/');
+    await field(page).fill('battery');
+    const answer = options(page).filter({ hasText: /battery/i }).filter({ has: page.locator('.site-search__section') }).first();
+    await answer.click();
+    const id = new URL(page.url()).hash.slice(1);
+    const item = page.locator(`[id="${id}"]`);
+    await expect(item.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.getByText(/batter/i).first()).toBeVisible();
+    void pageErrors;
+  });
+
+  test('passes axe with the results open, and with no results', async ({ page, pageErrors }) => {
+    await openPage(page, '/mfa');
+    await field(page).fill('new phone');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const withResults = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(withResults.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await field(page).fill('zqxv wkjh');
+    await expect(page.getByText('No results')).toBeVisible();
+    const empty = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(empty.violations.map((violation) => violation.id)).toEqual([]);
+    void pageErrors;
+  });
+
+  test('no results: says so, offers the top tasks and the contact route from site.yaml', async ({ page, pageErrors }) => {
+    await openPage(page, '/lms');
+    await field(page).fill('zqxv wkjh');
+    await expect(page.getByText('No results')).toBeVisible();
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator('.site-search__help');
+    for (const task of SEARCH_CONFIG.noResults.tasks) await expect(panel.locator(`a[href="${task.href}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="${SEARCH_CONFIG.noResults.contactLink.href}"]`)).toBeVisible();
+    await panel.locator(`a[href="${SEARCH_CONFIG.noResults.contactLink.href}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${SEARCH_CONFIG.noResults.contactLink.href}$`));
+    await expect(panel).toHaveCount(0);
+    void pageErrors;
+  });
+
+  test('on a 390 px phone the Search button opens the field', async ({ page, pageErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/mfa/mfahelp');
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(field(page)).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page)).toBeFocused();
+    await page.keyboard.type('iCloud');
+    const backup = await titleOf(page, '/mfa/mfahelp/mfahelp_backup');
+    await expect.poll(async () => (await guideTitles(page)).slice(0, 3)).toContain(backup);
+    await options(page).filter({ hasText: backup }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(backup);
+    await expect(field(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    void pageErrors;
+  });
+
+  test('nothing of the search loads before the reader starts searching', async ({ page, pageErrors }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openPage(page, '/mfa/mfa_authsetup');
+    await page.waitForLoadState('networkidle');
+    const onLoad = requests.length;
+    expect(requests.filter((url) => url.startsWith('/assets/search/'))).toEqual([]);
+
+    await pressSlash(page);
+    await page.keyboard.type('pair');
+    await expect(options(page).first()).toBeVisible();
+    const later = requests.slice(onLoad);
+    expect(later.filter((url) => url.endsWith('.js')).length, 'the search code loads only now').toBeGreaterThan(0);
+    expect(later.some((url) => url.startsWith('/assets/search/index-'))).toBe(true);
+    void pageErrors;
+  });
+
+  test(`a first search downloads less than ${FIRST_SEARCH_BUDGET} bytes gzipped`, async ({ page, pageErrors }, testInfo) => {
+    const requests: string[] = [];
+    await openPage(page, '/');
+    await page.waitForLoadState('networkidle');
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await field(page).focus();
+    await page.keyboard.type('locked out');
+    await expect.poll(() => guideTitles(page)).toContain(await titleOf(page, '/mfa/mfahelp/mfahelp_lockout'));
+    await page.waitForLoadState('networkidle');
+    const files = [...new Set(requests)].filter((url) => url.startsWith('/assets/'));
+    const bytes = files.reduce((sum, url) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, url)), { level: 9 }).length, 0);
+    testInfo.annotations.push({ type: 'first search', description: `${bytes} bytes gzipped in ${files.length} files` });
+    expect(bytes).toBeLessThan(FIRST_SEARCH_BUDGET);
+    void pageErrors;
+  });
+
+  test('without JavaScript there is no search control', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/mfa');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    await context.close();
+  });
+});
