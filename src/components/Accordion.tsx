@@ -1,5 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { Children, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 interface AccordionItemProps {
@@ -16,27 +16,31 @@ export function AccordionItem({ children }: AccordionItemProps) {
 
 /**
  * Keeps a closed answer in the page but out of sight in a way the browser's
- * find-in-page still searches (`hidden="until-found"`, as GOV.UK does). React
- * cannot render that attribute value, so it is set here after hydration; until
- * then CSS hides closed answers, and without JavaScript noscript.css shows them all.
+ * find-in-page still searches (`hidden="until-found"`, as GOV.UK does), and
+ * opens it when find-in-page reveals it (`beforematch`). React cannot render
+ * that attribute value, so it is set here after hydration; until then CSS hides
+ * closed answers, and without JavaScript noscript.css shows them all.
+ * (Effects, not a ref callback: Radix's Content does not call a new ref callback
+ * when `open` changes, so the attribute stayed and an opened answer stayed hidden.)
  */
 function useUntilFound(open: boolean, onFound: () => void) {
-  return useCallback(
-    (panel: HTMLDivElement | null) => {
-      if (!panel) return;
-      if (open) panel.removeAttribute('hidden');
-      else panel.setAttribute('hidden', 'until-found');
-      panel.addEventListener('beforematch', onFound);
-      return () => panel.removeEventListener('beforematch', onFound);
-    },
-    [open, onFound],
-  );
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (open) panel.current?.removeAttribute('hidden');
+    else panel.current?.setAttribute('hidden', 'until-found');
+  }, [open]);
+  useEffect(() => {
+    const element = panel.current;
+    element?.addEventListener('beforematch', onFound);
+    return () => element?.removeEventListener('beforematch', onFound);
+  }, [onFound]);
+  return panel;
 }
 
-function Panel({ open, onFound, children }: { open: boolean; onFound: () => void; children: ReactNode }) {
+function Panel({ id, open, onFound, children }: { id: string; open: boolean; onFound: () => void; children: ReactNode }) {
   const ref = useUntilFound(open, onFound);
   return (
-    <RadixAccordion.Content forceMount className="accordion__panel" ref={ref}>
+    <RadixAccordion.Content forceMount id={id} className="accordion__panel" ref={ref}>
       <div className="accordion__answer">{children}</div>
     </RadixAccordion.Content>
   );
@@ -65,11 +69,13 @@ export function Accordion({ children }: { children: ReactNode }) {
     <RadixAccordion.Root type="multiple" className="accordion" value={open} onValueChange={setOpen}>
       {items.map((item, index) => {
         const id = ids[index]!;
+        // Radix names the answer (aria-controls) only while it is open; it is always in the page, so always name it.
+        const answerId = `${id}-answer`;
         return (
           <RadixAccordion.Item key={id} value={id} id={id} className="accordion__item">
             <RadixAccordion.Header className="accordion__heading" asChild>
               <h3>
-                <RadixAccordion.Trigger className="accordion__trigger">
+                <RadixAccordion.Trigger className="accordion__trigger" aria-controls={answerId}>
                   <span>{item.props.title}</span>
                   <svg className="accordion__chevron" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
                     <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -77,7 +83,7 @@ export function Accordion({ children }: { children: ReactNode }) {
                 </RadixAccordion.Trigger>
               </h3>
             </RadixAccordion.Header>
-            <Panel open={open.includes(id)} onFound={() => setOpen((current) => [...new Set([...current, id])])}>
+            <Panel id={answerId} open={open.includes(id)} onFound={() => setOpen((current) => [...new Set([...current, id])])}>
               {item.props.children}
             </Panel>
           </RadixAccordion.Item>

@@ -1,11 +1,11 @@
 import { QrCode } from './QrCode.tsx';
-import { NewTabNote } from './SmartLink.tsx';
+import { NewTabNote, printUrl } from './SmartLink.tsx';
 
 interface Props {
   app: string;
   ios: string;
   android: string;
-  /** Added by the build: the QR codes of the two addresses. */
+  /** Added by the build: addresses of the QR code images of the two store links. */
   iosQr?: string;
   androidQr?: string;
 }
@@ -24,8 +24,8 @@ export function AppStoreLinks({ app, ios, android, iosQr, androidQr }: Props) {
       {stores.map(({ platform, store, href, qr }) => (
         <li key={store} className="app-store">
           <p className="app-store__platform">{platform}</p>
-          {qr ? <QrCode code={qr} label={`QR code: ${app} on the ${store}`} /> : null}
-          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer">
+          {qr ? <QrCode src={qr} label={`QR code: ${app} on the ${store}`} /> : null}
+          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(href)}>
             Get {app} on {store}
             <NewTabNote />
           </a>

@@ -1,4 +1,4 @@
-import { NewTabNote } from './SmartLink.tsx';
+import { NewTabNote, printUrl } from './SmartLink.tsx';
 
 /**
  * Another site shown in a frame, full width. Sandboxed with only what a start
@@ -9,8 +9,8 @@ export function EmbeddedPage({ src, title, height = '1024' }: { src: string; tit
   return (
     <div className="embedded-page">
       <p className="embedded-page__fallback">
-        Not loading?{' '}
-        <a href={src} target="_blank" rel="noopener noreferrer">
+        <span className="embedded-page__hint">Not loading? </span>
+        <a href={src} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(src)}>
           Open {title.charAt(0).toLowerCase() + title.slice(1)} in its own tab
           <NewTabNote />
         </a>
@@ -19,7 +19,6 @@ export function EmbeddedPage({ src, title, height = '1024' }: { src: string; tit
         src={src}
         title={title}
         height={height}
-        width="100%"
         loading="lazy"
         referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"

@@ -1,8 +1,20 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { site } from 'virtual:content';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
+}
+
+/**
+ * The address a printed link shows after its text (print.css reads it from
+ * `data-print-url`): an outside address as it is, a page of this site as its
+ * full public address. None for `#section` or `mailto:` links, or when the
+ * link's text already is the address.
+ */
+export function printUrl(href: string, children?: ReactNode): string | undefined {
+  const url = isExternal(href) ? href : href.startsWith('/') ? `${site.siteUrl}${href}` : undefined;
+  return url === undefined || children === href || children === url ? undefined : url;
 }
 
 /** Said to screen readers after an outside link, which opens in a new tab. */
@@ -22,9 +34,10 @@ export function NewTabNote() {
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const printed = printUrl(href, children);
   if (isExternal(href)) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} {...rest}>
         {children}
         <NewTabNote />
       </a>
@@ -32,7 +45,7 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
   }
   if (href.startsWith('/')) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={href} data-print-url={printed} {...rest}>
         {children}
       </Link>
     );

@@ -22,7 +22,7 @@ export function StaffDirectory({ staff }: { staff?: string }) {
               {initials(member.name)}
             </span>
           )}
-          <div>
+          <div className="staff-card__text">
             <h3 className="staff-card__name">{member.name}</h3>
             <p className="staff-card__title">{member.title}</p>
             {member.ext ? <p className="staff-card__detail">Extension {member.ext}</p> : null}

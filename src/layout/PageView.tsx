@@ -1,8 +1,7 @@
 import { use, useEffect } from 'react';
 import { site } from 'virtual:content';
-import { mdxComponents } from '../components/index.ts';
+import { markdownComponents } from '../components/index.ts';
 import { loadPage, loadedPage } from '../engine/page-loader.ts';
-import type { ClientPage } from '../engine/pages.ts';
 import { NOT_FOUND_KEY } from '../engine/routing.ts';
 import { announce } from './announce.ts';
 import { documentTitle } from './document-head.ts';
@@ -13,15 +12,17 @@ import { SubNav } from './SubNav.tsx';
 /** The first page is prerendered and already in focus order; only later navigations move focus. */
 let isFirstView = true;
 
-/** One page: its chrome, Back/Print bar, title, body and "last updated" line. */
-export function PageView({ page }: { page: ClientPage }) {
-  const module = loadedPage(page.path) ?? use(loadPage(page.path));
-  const Content = module.default;
+/** One page (a route, or NOT_FOUND_KEY): its chrome, Back/Print bar, title, body and "last updated" line. */
+export function PageView({ route }: { route: string }) {
+  const module = loadedPage(route) ?? use(loadPage(route));
+  const { default: Content, page } = module;
   const isNotFound = page.path === NOT_FOUND_KEY;
 
   useEffect(() => {
     const title = documentTitle(page, site);
     document.title = title;
+    // The running footer of every printed sheet (print.css); CSSOM, so CSP-clean.
+    document.documentElement.style.setProperty('--print-title', JSON.stringify(title));
     if (isFirstView) {
       isFirstView = false;
       return;
@@ -43,7 +44,7 @@ export function PageView({ page }: { page: ClientPage }) {
         <h1 id="page-title" tabIndex={-1}>
           {page.title}
         </h1>
-        <Content components={mdxComponents} />
+        <Content components={markdownComponents} />
         {page.layout === 'bare' || isNotFound ? null : <PageMeta page={page} />}
       </article>
     </Shell>

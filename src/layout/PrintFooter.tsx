@@ -7,7 +7,7 @@ import { QrCode } from '../components/QrCode.tsx';
 export function PrintFooter({ url, qr }: { url: string; qr: string }) {
   return (
     <div className="print-footer">
-      <QrCode code={qr} label={`QR code: ${url}`} />
+      <QrCode src={qr} label={`QR code: ${url}`} />
       <p>
         This guide online, always up to date:
         <br />

@@ -1,0 +1,194 @@
+/**
+ * A keyboard-only walk: the skip link first, a visible focus indicator on
+ * everything Tab reaches, the menu button, tabs and accordions by the WAI-ARIA
+ * patterns, and focus plus an announcement after each client-side navigation.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ANNOUNCER_ID } from '../../src/layout/announce.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { COUNTS, NOT_FOUND, SITE, TABS } from './spec.ts';
+
+const announcer = (page: Page) => page.locator(`#${ANNOUNCER_ID}`);
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Describes the focused element when it has no visible focus indicator, else returns undefined. */
+function focusWithoutIndicator(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return undefined;
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ringed = style.boxShadow !== 'none';
+    return outlined || ringed ? undefined : `${element.tagName.toLowerCase()}.${element.className}: ${(element.textContent ?? '').trim().slice(0, 40)}`;
+  });
+}
+
+test('the first Tab reaches "Skip to main content", which moves focus into the main content', async ({ page, pageErrors }) => {
+  await page.goto('/mfa/mfahelp/mfahelp_backup');
+  await waitForApp(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
+  void pageErrors;
+});
+
+// Every kind of control the site has: nav, cards, buttons, tabs, accordions, tables, staff cards, the bare page.
+// (/links is left out: Tab enters its frame of another site.)
+for (const route of ['/', '/enrollment', '/mfa', '/mfa/mfa_authsetup', '/mfa/mfahelp', '/mfa/mfahelp/mfahelp_backup', '/mfa/mfahelp/mfahelp_faq', '/edtech', '/blue', '/no/such/page']) {
+  test(`${route}: everything Tab reaches shows where focus is`, async ({ page, pageErrors }) => {
+    await page.goto(route);
+    await waitForApp(page);
+    const missing: string[] = [];
+    let reached = 0;
+    for (; reached < 200; reached++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+      const problem = await focusWithoutIndicator(page);
+      if (problem) missing.push(problem);
+    }
+    expect(reached, 'Tab reached something, and came back round to the page').toBeGreaterThan(0);
+    expect(reached).toBeLessThan(200);
+    expect(missing).toEqual([]);
+    void pageErrors;
+  });
+}
+
+test('tabs: arrow keys, Home and End move and select, and each tab controls its panel', async ({ page, pageErrors }) => {
+  await page.goto('/mfa/mfahelp/mfahelp_backup');
+  await waitForApp(page);
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs).toHaveText(TABS.backup);
+  for (const tab of await tabs.all()) {
+    const panelId = await tab.getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+  }
+  const expectSelected = async (index: number) => {
+    await expect(tabs.nth(index)).toBeFocused();
+    for (let other = 0; other < TABS.backup.length; other++) {
+      await expect(tabs.nth(other)).toHaveAttribute('aria-selected', String(other === index));
+      const panel = page.locator(`[id="${await tabs.nth(other).getAttribute('aria-controls')}"]`);
+      if (other === index) await expect(panel).toBeVisible();
+      else await expect(panel).toBeHidden();
+    }
+  };
+  const last = TABS.backup.length - 1;
+
+  await tabTo(page, tabs.first());
+  await expectSelected(0);
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(1);
+  await page.keyboard.press('End');
+  await expectSelected(last);
+  await page.keyboard.press('ArrowRight');
+  await expectSelected(0);
+  await page.keyboard.press('ArrowLeft');
+  await expectSelected(last);
+  await page.keyboard.press('Home');
+  await expectSelected(0);
+  // Only the selected tab is in the Tab order; the next Tab goes into its panel.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: TABS.backup[0] })).toBeFocused();
+  void pageErrors;
+});
+
+test('accordion: Enter and Space open and close a question, arrow keys move between questions', async ({ page, pageErrors }) => {
+  await page.goto('/mfa/mfahelp/mfahelp_faq');
+  await waitForApp(page);
+  const questions = page.locator('.accordion__trigger');
+  await expect(questions).toHaveCount(COUNTS.mfaFaq);
+  const answerOf = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  for (const question of await questions.all()) {
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const answer = await answerOf(question);
+    await expect(answer).toHaveAttribute('role', 'region');
+    await expect(answer).toHaveAttribute('aria-labelledby', (await question.getAttribute('id'))!);
+  }
+
+  const first = questions.first();
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(await answerOf(first)).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(await answerOf(first)).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(questions.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  void pageErrors;
+});
+
+test('phone menu: the button opens and closes by keyboard and says whether it is open', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await waitForApp(page);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  // Hidden while closed, so found by its label rather than its role.
+  const nav = page.locator('nav[aria-label="Main"]');
+  await expect(menuButton).toHaveAttribute('aria-controls', (await nav.getAttribute('id'))!);
+
+  await tabTo(page, menuButton);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(nav).toBeVisible();
+
+  await tabTo(page, nav.getByRole('link', { name: 'LMS', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/lms$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  void pageErrors;
+});
+
+test('after each client-side navigation focus is on the new main heading, and the page is announced', async ({ page, pageErrors }) => {
+  await page.goto('/mfa/mfahelp/mfahelp_backup');
+  await waitForApp(page);
+  await expect(announcer(page)).toHaveAttribute('aria-live', 'polite');
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Locked out of MFA' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mfa\/mfahelp\/mfahelp_lockout$/);
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveText(/locked out/i);
+  await expect(announcer(page)).toHaveText(`${await heading.textContent()} | ${SITE.name}`);
+
+  await page.goBack();
+  await expect(heading).toHaveText(/back ?up/i);
+  await expect(heading).toBeFocused();
+  await expect(announcer(page)).toHaveText(`${await heading.textContent()} | ${SITE.name}`);
+
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/nowhere');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(heading).toHaveText(NOT_FOUND.heading);
+  await expect(heading).toBeFocused();
+  await expect(announcer(page)).toHaveText(NOT_FOUND.title);
+  void pageErrors;
+});
