@@ -2,17 +2,20 @@
  * Writes every route as static HTML so pages read, print and get indexed without
  * JavaScript: dist/<route>/index.html, dist/404.html, and a copy of a page under
  * each differently-cased address the navigation links to (/MFA for /mfa), so a
- * case-sensitive static host serves those too.
+ * case-sensitive static host serves those too. Each page's <head> gets its
+ * title, description, canonical address, sharing tags and security policy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ClientPage, ClientSite } from '../src/engine/pages.ts';
+import { loadContent, type PageSource } from '../src/engine/node/load-content.ts';
+import type { SiteConfig } from '../src/engine/site-config.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
+import { writeHostFiles } from './host-files.ts';
+import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
 
+/** src/entry-server.tsx, built for Node. */
 interface ServerEntry {
-  pages: ClientPage[];
-  notFoundPage: ClientPage;
-  site: ClientSite;
+  listRoutes(): Promise<string[]>;
   NOT_FOUND_KEY: string;
   renderPage(url: string, key: string): Promise<string>;
 }
@@ -23,41 +26,63 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const escapeHtml = (text: string) =>
+/** A rendered page before its <head> is filled in. `key` is its route, or NOT_FOUND_KEY. */
+interface RenderedPage {
+  source: PageSource;
+  key: string;
+  body: string;
+}
+
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function headTags(page: ClientPage, site: ClientSite, isNotFound: boolean): string {
-  const title = escapeHtml(documentTitle(page, site));
-  const description = escapeHtml(page.description);
-  const url = `${site.siteUrl}${page.path === '/' ? '/' : page.path}`;
+export function publicAddress(site: Pick<SiteConfig, 'siteUrl'>, route: string): string {
+  return `${site.siteUrl}${route}`;
+}
+
+function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string, frameOrigins: string[]): string[] {
+  const { source, key } = rendered;
+  const isNotFound = key === notFoundKey;
+  const title = escapeHtml(documentTitle({ path: key, title: source.frontmatter.title }, site));
+  const description = escapeHtml(source.frontmatter.description);
   const tags = [
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(frameOrigins, { forMetaTag: true })}" />`,
+    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:title" content="${escapeHtml(source.frontmatter.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
   ];
-  if (isNotFound) tags.push('<meta name="robots" content="noindex" />');
-  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`, `<meta property="og:url" content="${escapeHtml(url)}" />`, '<meta property="og:type" content="article" />');
-  return tags.join('\n    ');
+  if (isNotFound) {
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    const url = escapeHtml(publicAddress(site, key));
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />');
+  }
+  return tags;
 }
 
 /** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string): string {
-  const entryFiles = new Set<string>();
+function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string): string[] {
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
+  const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
   const files = new Set<string>();
   collect(sourceFile, files);
-  return [...files]
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
-    .join('\n    ');
+  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+}
+
+/** Origins of every frame the pages embed: the only ones the security policy lets in. */
+function frameOriginsOf(bodies: string[]): string[] {
+  const origins = new Set<string>();
+  for (const body of bodies) for (const match of body.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)) origins.add(new URL(match[1]!.replace(/&amp;/g, '&')).origin);
+  return [...origins].sort();
 }
 
 function writeFile(file: string, html: string): void {
@@ -65,32 +90,41 @@ function writeFile(file: string, html: string): void {
   fs.writeFileSync(file, html);
 }
 
-export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<number> {
+export async function prerender({ distDir, serverEntry, contentDir, projectRoot }: { distDir: string; serverEntry: string; contentDir: string; projectRoot: string }): Promise<number> {
   const entry = (await import(serverEntry)) as ServerEntry;
+  const content = loadContent(contentDir);
+  const site = content.site!;
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const sourceOf = new Map(content.pages.map((page) => [page.path, page]));
+  // Vite's manifest names a page by its path from the project root.
+  const manifestKey = (source: PageSource) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
-  const render = async (page: ClientPage, url: string, key: string) => {
-    const isNotFound = key === entry.NOT_FOUND_KEY;
-    const body = await entry.renderPage(url, key);
-    const head = [headTags(page, entry.site, isNotFound), preloadTags(manifest, page.file)].filter(Boolean).join('\n    ');
-    return template.replace('<!--head-->', head).replace('<!--route-->', escapeHtml(key)).replace('<!--app-->', body);
-  };
+  const rendered: RenderedPage[] = [];
+  for (const route of await entry.listRoutes()) rendered.push({ source: sourceOf.get(route)!, key: route, body: await entry.renderPage(route, route) });
+  // Any address that is not a page renders the not-found page.
+  rendered.push({ source: content.notFound!, key: entry.NOT_FOUND_KEY, body: await entry.renderPage('/404', entry.NOT_FOUND_KEY) });
 
-  let written = 0;
-  const htmlByRoute = new Map<string, string>();
-  for (const page of entry.pages) {
-    const html = await render(page, page.path, page.path);
-    htmlByRoute.set(page.path, html);
-    writeFile(path.join(distDir, page.path, 'index.html'), html);
-    written++;
+  const frameOrigins = frameOriginsOf(rendered.map((item) => item.body));
+  const htmlOf = (item: RenderedPage) =>
+    template
+      // The running title of printed sheets (print.css); PageView updates it after navigation.
+      .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
+      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, manifestKey(item.source))].join('\n    '))
+      .replace('<!--route-->', escapeHtml(item.key))
+      .replace('<!--chunk-->', `/${manifest[manifestKey(item.source)]!.file}`)
+      .replace('<!--app-->', item.body);
+
+  for (const item of rendered) {
+    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : path.join(item.key, 'index.html');
+    writeFile(path.join(distDir, file), htmlOf(item));
   }
-  for (const item of entry.site.nav) {
-    const canonical = item.href.toLowerCase().replace(/\/+$/, '') || '/';
-    const html = htmlByRoute.get(canonical);
-    if (item.href !== canonical && html) writeFile(path.join(distDir, item.href, 'index.html'), html);
+  for (const navItem of site.nav) {
+    const target = rendered.find((item) => item.key === navItem.href.toLowerCase());
+    if (target && navItem.href !== target.key) writeFile(path.join(distDir, navItem.href, 'index.html'), htmlOf(target));
   }
-  writeFile(path.join(distDir, '404.html'), await render(entry.notFoundPage, '/404', entry.NOT_FOUND_KEY));
-  fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
-  return written + 1;
+  writeHostFiles({ distDir, site, pages: content.pages, frameOrigins });
+  fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
+  return rendered.length;
 }

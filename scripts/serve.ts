@@ -3,6 +3,8 @@
  * you see (and what the end-to-end tests check) is what a CDN will serve:
  * `/a/b` and `/a/b/` answer `a/b/index.html`, an existing file is sent as is, and
  * anything else gets `404.html` with status 404. No SPA fallback, no redirects.
+ * Response headers come from the built `_headers` file, read as Netlify and
+ * Cloudflare Pages read it, so the security headers are tested as deployed.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -46,8 +48,31 @@ export function resolveFile(root: string, rawPath: string): string | undefined {
   return undefined;
 }
 
+interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** Parses a `_headers` file: a path pattern (`/*`, `/assets/*`) then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      rules.push({ pattern, headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
 export function createStaticServer(root: string): http.Server {
   const absoluteRoot = path.resolve(root);
+  const headersFile = path.join(absoluteRoot, '_headers');
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   return http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -59,9 +84,10 @@ export function createStaticServer(root: string): http.Server {
     const body = file ?? path.join(absoluteRoot, '404.html');
     const headers: Record<string, string> = {
       'Content-Type': TYPES[path.extname(body).toLowerCase()] ?? 'application/octet-stream',
-      'Cache-Control': body.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-cache',
     };
+    const requestPath = (request.url ?? '/').split('?')[0]!;
+    for (const rule of rules) if (rule.pattern.test(requestPath)) for (const [name, value] of rule.headers) headers[name] = value;
     response.writeHead(status, headers);
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(body).pipe(response);

@@ -28,6 +28,7 @@ function readJson<T>(file: string): T | undefined {
 }
 
 const steps: Step[] = [
+  { name: 'content check', command: ['npx', 'tsx', 'scripts/check.ts'] },
   { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
   {
     name: 'unit tests (Vitest)',
@@ -38,6 +39,8 @@ const steps: Step[] = [
     },
   },
   { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  { name: 'HTML validation (html-validate)', command: ['npx', 'tsx', 'scripts/validate-html.ts'] },
+  { name: 'size budgets', command: ['npx', 'tsx', 'scripts/size.ts'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test'],

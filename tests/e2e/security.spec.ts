@@ -1,0 +1,133 @@
+import { expect, test, waitForApp } from './fixtures.ts';
+import { NOT_FOUND, ROUTES, SITE } from './spec.ts';
+
+/**
+ * Odd and hostile addresses: each must end on this site, on the right page or
+ * the 404 page, with no script run, no dialog and no page error (the fixture
+ * fails the test on any console error, page error or dialog).
+ * `expected`: a route whose heading must show, or 404.
+ */
+const HOSTILE_PATHS: { path: string; expected: string | 404 }[] = [
+  { path: `/${'a'.repeat(4000)}`, expected: 404 },
+  { path: `/mfa/${'../'.repeat(50)}mfa`, expected: '/mfa' },
+  { path: '/mfa%2Fmfahelp', expected: 404 },
+  { path: '/%2e%2e/%2e%2e/etc/passwd', expected: 404 },
+  { path: '/..%2f..%2fetc%2fpasswd', expected: 404 },
+  { path: '/%00', expected: 404 },
+  { path: '/mfa%00.html', expected: 404 },
+  { path: '/%', expected: 404 },
+  { path: '/%E0%A4%A', expected: 404 },
+  { path: '//evil.example', expected: 404 },
+  { path: '//evil.example/login.html', expected: 404 },
+  { path: '/%2F%2Fevil.example/x.html', expected: 404 },
+  { path: '/%5Cevil.example/x.html', expected: 404 },
+  { path: '/https://evil.example/x.html', expected: 404 },
+  { path: '/javascript:alert(1)', expected: 404 },
+  { path: '/javascript:alert(1).html', expected: 404 },
+  { path: '/%3Cscript%3Ealert(1)%3C/script%3E', expected: 404 },
+  { path: '/"><img src=x onerror=alert(1)>', expected: 404 },
+  { path: '/mfa?q=<script>alert(1)</script>', expected: '/mfa' },
+  { path: '/?x="><svg onload=alert(1)>', expected: '/' },
+  { path: '/mfa#<img src=x onerror=alert(1)>', expected: '/mfa' },
+  { path: '/mfa/mfahelp/mfahelp_faq#"><img src=x onerror=alert(1)>', expected: '/mfa/mfahelp/mfahelp_faq' },
+  { path: '/ünïcødé/页面', expected: 404 },
+  { path: '/%F0%9F%98%80', expected: 404 },
+  { path: '/MFA/', expected: '/mfa' },
+  { path: '/Mfa/MfaHelp/', expected: '/mfa/mfahelp' },
+  { path: '/mfa//mfahelp', expected: '/mfa/mfahelp' },
+  { path: '///mfa', expected: '/mfa' },
+  { path: '/mfa/./mfahelp', expected: '/mfa/mfahelp' },
+  { path: '/mfa.html', expected: '/mfa' },
+  { path: '/MFA.HTML', expected: '/mfa' },
+  { path: '/mfa/mfahelp/index.html', expected: '/mfa/mfahelp' },
+  { path: '/index.html', expected: '/' },
+  { path: '/a.html.html', expected: 404 },
+  { path: '/blue.html?x=1#y', expected: '/blue' },
+  { path: '/links/', expected: '/links' },
+];
+
+test.describe('hostile and odd addresses', () => {
+  for (const { path, expected } of HOSTILE_PATHS) {
+    test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path}`, async ({ page, baseURL, pageErrors }) => {
+      await page.addInitScript(() => {
+        // Anything that would run injected script trips this.
+        window.alert = window.confirm = window.prompt = () => {
+          throw new Error('a dialog function was called');
+        };
+      });
+      await page.goto(`${baseURL}${path}`);
+      await waitForApp(page);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      const heading = page.getByRole('heading', { level: 1 });
+      if (expected === 404) {
+        await expect(heading).toHaveText(NOT_FOUND.heading);
+        await expect(page).toHaveTitle(NOT_FOUND.title);
+      } else {
+        await expect(heading).not.toHaveText(NOT_FOUND.heading);
+        const canonical = await (await page.request.get(expected)).text();
+        const title = /<title>([^<]+)<\/title>/.exec(canonical)?.[1]?.replace(/&amp;/g, '&');
+        await expect(page).toHaveTitle(title!);
+      }
+      expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
+      void pageErrors;
+    });
+  }
+});
+
+test.describe('content security policy and outside requests', () => {
+  for (const route of ROUTES) {
+    test(`${route}: security policy delivered, no violation, no request to another origin${route === '/links' ? ' but the start page frame' : ''}`, async ({ page, baseURL, pageErrors }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(route);
+      await waitForApp(page);
+      await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view
+      await page.waitForLoadState('networkidle');
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toBeTruthy();
+      expect(headers['x-frame-options']).toBe('DENY');
+      const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(metaPolicy).toContain("default-src 'self'");
+      expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+      const allowed = route === '/links' ? [new URL(SITE.links.startPage!).origin] : [];
+      expect(outside.filter((url) => !allowed.includes(new URL(url).origin))).toEqual([]);
+      void pageErrors;
+    });
+  }
+
+  test('every link that opens a new tab is https and leaks neither opener nor referrer', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route);
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        const href = (await link.getAttribute('href'))!;
+        expect(href, `${route}: ${href}`).toMatch(/^https:\/\//);
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+    }
+  });
+
+  test('the /links frame is sandboxed, cannot navigate this page, and has a plain link beside it', async ({ page }) => {
+    await page.goto('/links');
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', SITE.links.startPage!);
+    await expect(frame).toHaveAttribute('title', /.+/);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const sandbox = (await frame.getAttribute('sandbox')) ?? '';
+    expect(sandbox).not.toContain('allow-top-navigation');
+    expect(sandbox.length).toBeGreaterThan(0);
+    await expect(page.locator(`a[href="${SITE.links.startPage}"]`)).toBeVisible();
+  });
+});

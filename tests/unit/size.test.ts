@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { measureRoute } from '../../scripts/size.ts';
+
+/** A tiny built site: an entry that imports a shared chunk, a page chunk, and a lazily imported chunk. */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
+
+const files: Record<string, string> = {
+  'assets/entry.js': 'import{a}from"./shared.js";const later=()=>import("./lazy.js");console.log(a,later);',
+  'assets/shared.js': 'export const a=1;',
+  'assets/page.js': 'import"./shared.js";export default 2;',
+  'assets/lazy.js': 'export const never = "not loaded on first visit";'.repeat(50),
+  'assets/site.css': 'body{margin:0}',
+  'noscript.css': '.x{display:block}'.repeat(100),
+  'guide/index.html':
+    '<html><head><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/page.js" />' +
+    '<link rel="stylesheet" crossorigin href="/assets/site.css"><noscript><link rel="stylesheet" href="/noscript.css" /></noscript></head><body>Hi</body></html>',
+};
+for (const [name, text] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+  fs.writeFileSync(path.join(dist, name), text);
+}
+const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, name)), { level: 9 }).length;
+
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describe('the size report', () => {
+  it('counts the entry, the preloaded page and their static imports, once each, but no lazy chunk', () => {
+    const row = measureRoute(dist, path.join(dist, 'guide/index.html'));
+    expect(row.route).toBe('/guide');
+    expect(row.jsFiles).toBe(3);
+    expect(row.js).toBe(gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/page.js'));
+  });
+
+  it('counts the stylesheet but not the no-JavaScript one, and the page HTML', () => {
+    const row = measureRoute(dist, path.join(dist, 'guide/index.html'));
+    expect(row.css).toBe(gz('assets/site.css'));
+    expect(row.html).toBe(gz('guide/index.html'));
+  });
+});
