@@ -28,7 +28,11 @@ export function StaffDirectory({ staff }: { staff?: string }) {
             {member.ext ? <p className="staff-card__detail">Extension {member.ext}</p> : null}
             {member.email ? (
               <p className="staff-card__detail">
-                <a href={`mailto:${member.email}`}>{member.email}</a>
+                <a href={`mailto:${member.email}`}>
+                  {/* A long address breaks after the @, not mid-word. */}
+                  {member.email.split('@')[0]}@<wbr />
+                  {member.email.split('@')[1]}
+                </a>
               </p>
             ) : null}
           </div>

@@ -29,8 +29,11 @@ export const frontmatterSchema = z
     audience: z.array(z.enum(AUDIENCES)).optional(),
     /** Words people might search for that are not in the text. */
     keywords: z.array(z.string().trim().min(1)).optional(),
-    /** `bare` hides the navigation bar and footer. */
-    layout: z.enum(['default', 'bare']).default('default'),
+    /**
+     * `wide` lets cards, staff cards and embedded pages use the whole page width
+     * (text keeps its reading width); `bare` hides the navigation bar and footer.
+     */
+    layout: z.enum(['default', 'wide', 'bare']).default('default'),
   })
   .strict()
   .refine((data) => !data.printable || data.parent !== undefined, {
@@ -39,4 +42,3 @@ export const frontmatterSchema = z
   });
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
-export const FRONTMATTER_FIELDS = Object.keys(frontmatterSchema.shape);

@@ -201,8 +201,9 @@ test.describe('home and office pages', () => {
       const sandbox = await frame.getAttribute('sandbox');
       expect(sandbox, 'a sandbox attribute').not.toBeNull();
       expect(sandbox).not.toMatch(/allow-top-navigation/);
+      // Full width: as wide as the page's main column, not just the text's reading width.
       const size = await frame.evaluate((element) => {
-        const container = element.parentElement!;
+        const container = element.closest('main')!;
         const style = getComputedStyle(container);
         return {
           width: element.getBoundingClientRect().width,
