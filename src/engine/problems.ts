@@ -59,41 +59,91 @@ export function closestMatch(word: string, candidates: readonly string[]): strin
   return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+type Path = readonly PropertyKey[];
+
+/** The value at `path` in parsed YAML, or undefined. */
+function valueAt(data: unknown, path: Path): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** A schema without its optional / default wrappers. */
+function unwrapped(schema: z.core.$ZodType): z.core.$ZodType {
+  let current: z.core.$ZodType = schema;
+  while ('innerType' in current._zod.def) current = current._zod.def.innerType as z.core.$ZodType;
+  return current;
+}
+
+/** The field names a schema allows at `path` (for "did you mean" on an unknown key). */
+function fieldsAt(schema: z.ZodType, path: Path): string[] {
+  let current: z.core.$ZodType | undefined = unwrapped(schema);
+  for (const key of path) {
+    const def: z.core.$ZodTypeDef = current._zod.def;
+    if (def.type === 'array') current = (def as z.core.$ZodArrayDef).element;
+    else if (def.type === 'record') current = (def as z.core.$ZodRecordDef).valueType;
+    else if (def.type === 'object') current = (def as z.core.$ZodObjectDef).shape[String(key)];
+    else return [];
+    if (!current) return [];
+    current = unwrapped(current);
+  }
+  const def = current._zod.def;
+  return def.type === 'object' ? Object.keys((def as z.core.$ZodObjectDef).shape) : [];
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  boolean: 'must be true or false',
+  string: 'must be text',
+  number: 'must be a number',
+  array: 'must be a list, such as [first, second]',
+  object: 'must be a group of indented "field: value" lines',
+};
+
+/** zod's message in an editor's words: "must be true or false", not "expected boolean, received string". */
+function plainMessage(issue: z.core.$ZodIssue, data: unknown): { message: string; hint?: string } {
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) {
+    return { message: 'is required but missing', hint: issue.path.length === 1 ? `add a line "${field}: ..." between the --- lines at the top` : undefined };
+  }
+  if (issue.code === 'invalid_type' && TYPE_WORDS[issue.expected]) return { message: TYPE_WORDS[issue.expected]! };
+  if (issue.code === 'invalid_value') return { message: `must be one of: ${issue.values.map(String).join(', ')}` };
+  return { message: issue.message };
+}
+
 /**
- * Turns zod's issues into one problem per field, `<field>: <what is wrong>`.
- * `knownKeys` lets an unknown key suggest the field the editor probably meant.
+ * Turns zod's issues into one problem per field, `<field>: <what is wrong>`, at
+ * the line where the field stands. An unknown key suggests the field the editor
+ * probably meant, from the fields the schema allows at that place.
  */
 export function problemsFromZod(
   error: z.ZodError,
   data: unknown,
+  schema: z.ZodType,
   file: string,
-  knownKeys: readonly string[],
-  lineOf: (field: string) => number | undefined,
+  lineOf: (path: Path) => number | undefined,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const issue of error.issues) {
-    const field = issue.path.join('.');
     if (issue.code === 'unrecognized_keys') {
+      const known = fieldsAt(schema, issue.path);
       for (const key of issue.keys) {
-        const suggestion = closestMatch(key, knownKeys);
+        const where = [...issue.path, key];
+        const suggestion = closestMatch(key, known);
         problems.push({
           file,
-          line: lineOf(key),
+          line: lineOf(where),
           severity: 'error',
-          message: `${key}: unknown field`,
-          hint: suggestion ? `did you mean "${suggestion}"?` : `the allowed fields are: ${knownKeys.join(', ')}`,
+          message: `${where.join('.')}: unknown field`,
+          hint: suggestion ? `did you mean "${suggestion}"?` : `the allowed fields here are: ${known.join(', ')}`,
         });
       }
       continue;
     }
-    const missing = issue.code === 'invalid_type' && issue.path.length === 1 && !Object.hasOwn(Object(data), String(issue.path[0]));
-    problems.push({
-      file,
-      line: lineOf(issue.path[0] === undefined ? '' : String(issue.path[0])),
-      severity: 'error',
-      message: `${field || '(header)'}: ${missing ? 'is required but missing' : issue.message}`,
-      hint: missing ? `add a line "${field}: ..." between the --- lines at the top` : undefined,
-    });
+    const { message, hint } = plainMessage(issue, data);
+    problems.push({ file, line: lineOf(issue.path), severity: 'error', message: `${issue.path.join('.') || '(file)'}: ${message}`, hint });
   }
   return problems;
 }

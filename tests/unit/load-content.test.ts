@@ -63,7 +63,7 @@ describe('header mistakes name the file and field', () => {
 
   it('a wrong type', () => {
     const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A page whose printable flag is not a boolean.\nprintable: sometimes\nparent: /guides\nowner: Tests\nreviewed: 2026-01-01'));
-    expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: printable: .*boolean/)]);
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: printable: must be true or false/)]);
   });
 
   it('a parent that is not a route', () => {
@@ -105,6 +105,22 @@ describe('site.yaml and staff.yaml', () => {
     const errors = errorsOf(dir).join('\n');
     expect(errors).toMatch(/site\.yaml:\d+:1: shortname: unknown field\n {4}hint: did you mean "shortName"\?/);
     expect(errors).toMatch(/site\.yaml:\d+:1: links\.helpDesk: must be a full address starting with https:\/\//);
+  });
+
+  it('a misspelled nested field suggests the field allowed at that place', () => {
+    const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8').replace(/^(  )email:/m, '$1emial:');
+    const errors = errorsOf(contentWith('site.yaml', site)).join('\n');
+    expect(errors).toMatch(/site\.yaml:\d+:1: office\.emial: unknown field\n {4}hint: did you mean "email"\?/);
+  });
+
+  it('a misspelled staff field names the entry and its line', () => {
+    const dir = contentWith('staff.yaml', '- name: Ada Lovelace\n  title: Engineer\n- name: Grace Hopper\n  titel: Admiral\n  title: Engineer\n');
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:4:1: 1\.titel: unknown field\n {4}hint: did you mean "title"\?/)]);
+  });
+
+  it('a value outside a fixed list names the allowed ones', () => {
+    const dir = contentWith('guides/a.mdx', '---\ntitle: Fine\ndescription: A page with a layout that does not exist.\nowner: Tests\nreviewed: 2026-01-01\nlayout: wider\n---\n');
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/a\.mdx:6:1: layout: must be one of: default, wide, bare/)]);
   });
 
   it('a staff entry without a title', () => {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { frontmatterSchema, FRONTMATTER_FIELDS, type Frontmatter } from '../frontmatter.ts';
+import type { z } from 'zod';
+import { frontmatterSchema, type Frontmatter } from '../frontmatter.ts';
 import { closestMatch, problemsFromZod, type ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, routeFromFile } from '../routing.ts';
 import { siteConfigSchema, type SiteConfig } from '../site-config.ts';
@@ -32,11 +33,6 @@ export interface LoadedContent {
 export const SITE_FILE = 'site.yaml';
 export const STAFF_FILE = 'staff.yaml';
 
-/** zod says "Invalid input: expected string, received undefined"; editors need "is required". */
-function plainMessage(message: string): string {
-  return /received undefined$/.test(message) ? 'is required but missing' : message;
-}
-
 /** Every `.mdx` file below `dir`, relative to it, with forward slashes, sorted. */
 export function findMdxFiles(dir: string): string[] {
   return fs
@@ -62,13 +58,7 @@ export function projectRelative(contentDir: string, file: string): string {
   return `${path.basename(contentDir)}/${file}`;
 }
 
-function readYamlFile<T>(
-  contentDir: string,
-  name: string,
-  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError } },
-  knownKeys: readonly string[],
-  problems: ContentProblem[],
-): T | undefined {
+function readYamlFile<T>(contentDir: string, name: string, schema: z.ZodType<T>, problems: ContentProblem[]): T | undefined {
   const file = projectRelative(contentDir, name);
   const absolute = path.join(contentDir, name);
   if (!fs.existsSync(absolute)) {
@@ -82,20 +72,7 @@ function readYamlFile<T>(
   if (yaml.syntaxErrors.length > 0) return undefined;
   const result = schema.safeParse(yaml.data);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
-    for (const key of keys) {
-      const where = key === undefined ? issue.path : [...issue.path, key];
-      const suggestion = key === undefined ? undefined : closestMatch(key, knownKeys);
-      problems.push({
-        file,
-        line: yaml.lineOf(where as (string | number)[]),
-        severity: 'error',
-        message: `${where.join('.') || '(file)'}: ${key === undefined ? plainMessage(issue.message) : 'unknown field'}`,
-        hint: suggestion ? `did you mean "${suggestion}"?` : undefined,
-      });
-    }
-  }
+  problems.push(...problemsFromZod(result.error, yaml.data, schema, file, (where) => yaml.lineOf(where as (string | number)[])));
   return undefined;
 }
 
@@ -138,7 +115,7 @@ function readPage(contentDir: string, relativeFile: string, dates: Map<string, s
   const data = yaml.data ?? {};
   const result = frontmatterSchema.safeParse(data);
   if (!result.success) {
-    problems.push(...problemsFromZod(result.error, data, file, FRONTMATTER_FIELDS, (field) => yaml.lineOf([field]) ?? 1));
+    problems.push(...problemsFromZod(result.error, data, frontmatterSchema, file, (where) => yaml.lineOf(where as (string | number)[]) ?? 1));
     return undefined;
   }
   return {
@@ -158,8 +135,8 @@ function readPage(contentDir: string, relativeFile: string, dates: Map<string, s
  */
 export function loadContent(contentDir: string): LoadedContent {
   const problems: ContentProblem[] = [];
-  const site = readYamlFile(contentDir, SITE_FILE, siteConfigSchema, Object.keys(siteConfigSchema.shape), problems);
-  const staff = readYamlFile(contentDir, STAFF_FILE, staffSchema, ['name', 'title', 'ext', 'email', 'img'], problems);
+  const site = readYamlFile(contentDir, SITE_FILE, siteConfigSchema, problems);
+  const staff = readYamlFile(contentDir, STAFF_FILE, staffSchema, problems);
   const dates = gitDates(contentDir);
 
   const pages: PageSource[] = [];
