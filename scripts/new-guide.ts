@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findMdxFiles, loadContent } from '../src/engine/node/load-content.ts';
+import { guideTemplate } from '../src/engine/node/guide-template.ts';
 import { routeFromFile } from '../src/engine/routing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,41 +50,6 @@ function titleFromSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function template(options: { title: string; parent: string; owner: string; officePage: string; today: string }): string {
-  return `---
-title: ${options.title}
-description: Replace this sentence with one or two that say what this guide helps the reader do.
-parent: ${options.parent}
-printable: true
-owner: ${options.owner}
-reviewed: ${options.today}
-audience: [parents] # who the guide is for: any of parents, students, staff
-keywords: [] # words readers might search for that are not in the text
----
-
-Say who this guide is for and what it helps them do, in one or two short sentences.
-
-## Before you start
-
-Have ready:
-
-- **What the reader needs first**, such as their username and password.
-
-## Steps
-
-<Steps>
-1. Open the page or app where the task starts.
-2. Select **the exact label of the button**. Write one action in each step.
-3. Say what the reader sees when they have finished.
-</Steps>
-
-## If something goes wrong
-
-- **A problem readers often meet.** What to do about it.
-- **Anything else.** Contact your school's {site.liaison}. They can help you, or open a ticket with the [{site.office.name}](${options.officePage}).
-`;
-}
-
 export function createGuide(options: { route: string; root?: string; today?: Date }): NewGuide {
   const projectRoot = options.root ?? root;
   const contentDir = path.join(projectRoot, 'content');
@@ -100,7 +66,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
   while (parent !== '/' && !existing.has(parent)) parent = path.posix.dirname(parent);
 
   const file = `content${route}.mdx`;
-  const source = template({
+  const source = guideTemplate({
     title: titleFromSegment(route.split('/').pop()!),
     parent,
     owner: site.office.name,

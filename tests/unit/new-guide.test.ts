@@ -46,8 +46,11 @@ describe('npm run new, in a copy of the project', () => {
     expect(source).toContain('## Before you start');
     expect(source).toContain('## If something goes wrong');
 
+    // It passes the check; each line of example text left in is a warning, so none reaches parents unnoticed.
     const checked = runScript(root, 'check.ts');
-    expect(checked.output).toContain('Content check: 0 errors, 0 warnings');
+    expect(checked.output).toContain('Content check: 0 errors, 7 warnings');
+    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:3:1: warning: still has the template's example text "Replace this sentence/);
+    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:25:1: warning: still has the template's example text "Say what the reader sees/);
     expect(checked.status).toBe(0);
 
     const again = runScript(root, 'new-guide.ts', ['lms/grade_book']);

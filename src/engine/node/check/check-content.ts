@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, routeFromFile } from '../../routing.ts';
 import { findMdxFiles, headerLine, loadContent, projectRelative, SITE_FILE, STAFF_FILE, type LoadedContent } from '../load-content.ts';
+import { templateLeftovers } from '../guide-template.ts';
 import { parseYaml } from '../yaml-source.ts';
 import { compilePage, type PageFacts } from './compile-page.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './references.ts';
@@ -16,7 +17,8 @@ import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './referen
  *  - every link and #anchor of this site, in guides and in site.yaml (each `href:`
  *    and `page:`), leads to a page and a heading or item on it; every picture and
  *    staff photo exists;
- *  - a warning for each guide not reviewed for more than a year.
+ *  - a warning for each guide not reviewed for more than a year, and for each
+ *    line that still holds the new-guide template's example text.
  */
 export interface CheckOptions {
   contentDir: string;
@@ -87,6 +89,18 @@ function reviewProblems(content: LoadedContent, today: Date): ContentProblem[] {
     }));
 }
 
+function templateProblems(content: LoadedContent): ContentProblem[] {
+  return [...content.pages, ...(content.notFound ? [content.notFound] : [])].flatMap((page) =>
+    templateLeftovers(fs.readFileSync(page.absoluteFile, 'utf8')).map(({ line, sentence }) => ({
+      file: page.file,
+      line,
+      severity: 'warning' as const,
+      message: `still has the template's example text "${sentence}"`,
+      hint: 'replace it with this guide\'s own words before the guide is published',
+    })),
+  );
+}
+
 export async function checkContent(options: CheckOptions): Promise<CheckResult> {
   const contentDir = path.resolve(options.contentDir);
   const publicDir = path.resolve(options.publicDir);
@@ -129,6 +143,6 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       if (found) problems.push({ file: page.file, line: image.line, column: image.column, severity: 'error', message: found.message, hint: found.hint });
     }
   }
-  problems.push(...siteRouteProblems(content, site), ...staffPhotoProblems(content, publicDir), ...reviewProblems(content, options.today ?? new Date()));
+  problems.push(...siteRouteProblems(content, site), ...staffPhotoProblems(content, publicDir), ...reviewProblems(content, options.today ?? new Date()), ...templateProblems(content));
   return { problems: problems.sort(byPlace), pagesChecked: files.length };
 }
