@@ -1,52 +1,18 @@
 /**
- * WCAG 2.2 AA on every route: axe-core at desktop and phone width, in the
- * states a reader can put a page in (menu open, every tab, every answer open),
- * plus what axe cannot judge alone: reflow at 320 px and 200% zoom, reduced
- * motion, the language, outside links that say they open a new tab, and
- * collapsed answers that find-in-page still searches.
+ * WCAG 2.2 AA beyond the first view of each route (every-route.spec.ts checks
+ * that view on every route: axe at desktop and phone width, reflow, language,
+ * new-tab links, alt text): axe in the states a reader can put a page in (menu
+ * open, every tab, every answer open), reduced motion, and collapsed answers
+ * that find-in-page still searches.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures.ts';
-import { COUNTS, ROUTES } from './spec.ts';
+import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { COUNTS } from './spec.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Every route, and an unknown address for the not-found page. */
-const ALL_ROUTES = [...ROUTES, '/no/such/page'];
-
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 320, height: 640 },
-};
-
-/** axe's violations, one line each, so a failure names the rule and the elements. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** How many CSS pixels the page scrolls sideways (0 when it reflows). */
-function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`axe (WCAG 2.2 AA) at ${name} width`, () => {
-    test.use({ viewport });
-    for (const route of ALL_ROUTES) {
-      test(`${route} has no violations`, async ({ page, pageErrors }) => {
-        await page.goto(route);
-        await waitForApp(page);
-        expect(await axeViolations(page)).toEqual([]);
-        void pageErrors;
-      });
-    }
-  });
-}
+const PHONE = { width: 320, height: 640 };
 
 test.describe('axe in every state a reader can open', () => {
   test('the phone menu, open', async ({ page, pageErrors }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
+    await page.setViewportSize(PHONE);
     await page.goto('/mfa');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -83,49 +49,6 @@ test.describe('axe in every state a reader can open', () => {
       void pageErrors;
     });
   }
-});
-
-test.describe('reflow, language and links', () => {
-  // 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels.
-  for (const [name, viewport] of [
-    ['320 px width', VIEWPORTS.phone],
-    ['200% zoom of a 1280 px window', { width: 640, height: 400 }],
-  ] as const) {
-    test(`no page scrolls sideways at ${name}`, async ({ page, pageErrors }) => {
-      await page.setViewportSize(viewport);
-      const overflowing: string[] = [];
-      for (const route of ALL_ROUTES) {
-        await page.goto(route);
-        await waitForApp(page);
-        const overflow = await horizontalOverflow(page);
-        if (overflow > 0) overflowing.push(`${route}: ${overflow}px`);
-      }
-      expect(overflowing).toEqual([]);
-      void pageErrors;
-    });
-  }
-
-  test('every page says its language; outside links that open a new tab say so; pictures have alt text', async ({ page, pageErrors }) => {
-    for (const route of ALL_ROUTES) {
-      await page.goto(route);
-      await expect(page.locator('html'), route).toHaveAttribute('lang', 'en');
-      // Read from the markup: links in closed answers have no computed name while hidden.
-      const silentLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-        links
-          .filter((link) => link.hasAttribute('aria-label') || !/\(opens in a new tab\)$/.test(link.textContent ?? '') || !/noopener/.test(link.getAttribute('rel') ?? ''))
-          .map((link) => link.getAttribute('href')),
-      );
-      expect(silentLinks, route).toEqual([]);
-      const unnamedPictures = await page.evaluate(() => [
-        ...[...document.querySelectorAll('img:not([alt])')].map((image) => `img ${image.getAttribute('src')}`),
-        ...[...document.querySelectorAll('svg:not([aria-hidden="true"])')]
-          .filter((svg) => svg.getAttribute('role') !== 'img' || !svg.getAttribute('aria-label'))
-          .map((svg) => `svg.${svg.getAttribute('class')}`),
-      ]);
-      expect(unnamedPictures, route).toEqual([]);
-    }
-    void pageErrors;
-  });
 });
 
 test.describe('motion', () => {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -31,4 +32,28 @@ export async function waitForApp(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
+}
+
+/** WCAG 2.2 AA, the level the site is held to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe-core's violations on the page as it is now, one line each, so a failure
+ * names the rule and the elements. axe is injected once per page (parsing it
+ * takes most of a second), so checking a page in several states stays quick.
+ * Injected through the DevTools protocol, it is not subject to the page's CSP.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags } }).then((results) => results.violations),
+    WCAG_TAGS,
+  );
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
 }

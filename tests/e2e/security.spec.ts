@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NOT_FOUND, ROUTES, SITE } from './spec.ts';
+import { NOT_FOUND, SITE } from './spec.ts';
 
 /**
  * Odd and hostile addresses: each must end on this site, on the right page or
@@ -74,49 +74,8 @@ test.describe('hostile and odd addresses', () => {
   }
 });
 
-test.describe('content security policy and outside requests', () => {
-  for (const route of ROUTES) {
-    test(`${route}: security policy delivered, no violation, no request to another origin${route === '/links' ? ' but the start page frame' : ''}`, async ({ page, baseURL, pageErrors }) => {
-      const outside: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      const response = await page.goto(route);
-      await waitForApp(page);
-      await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view
-      await page.waitForLoadState('networkidle');
-      const headers = response!.headers();
-      expect(headers['content-security-policy']).toContain("script-src 'self'");
-      expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBeTruthy();
-      expect(headers['permissions-policy']).toBeTruthy();
-      expect(headers['x-frame-options']).toBe('DENY');
-      const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-      expect(metaPolicy).toContain("default-src 'self'");
-      expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
-      const allowed = route === '/links' ? [new URL(SITE.links.startPage!).origin] : [];
-      expect(outside.filter((url) => !allowed.includes(new URL(url).origin))).toEqual([]);
-      void pageErrors;
-    });
-  }
-
-  test('every link that opens a new tab is https and leaks neither opener nor referrer', async ({ page }) => {
-    for (const route of ROUTES) {
-      await page.goto(route);
-      for (const link of await page.locator('a[target="_blank"]').all()) {
-        const href = (await link.getAttribute('href'))!;
-        expect(href, `${route}: ${href}`).toMatch(/^https:\/\//);
-        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      }
-    }
-  });
-
+test.describe('the /links frame', () => {
+  // Headers, the CSP, outside requests and new-tab links are checked on every route in every-route.spec.ts.
   test('the /links frame is sandboxed, cannot navigate this page, and has a plain link beside it', async ({ page }) => {
     await page.goto('/links');
     const frame = page.locator('iframe');

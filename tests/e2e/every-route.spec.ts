@@ -1,0 +1,98 @@
+/**
+ * Every route, and the not-found page, visited once and held to every rule that
+ * applies to all pages (one visit each keeps the suite quick as guides are added):
+ *  - its status, one main heading, and its own title (ending with the school
+ *    system's name), with no console error, page error or dialog (fixtures.ts);
+ *  - security: the headers and the page's own CSP are delivered, nothing
+ *    violates the policy, no inline script, nothing fetched from another origin
+ *    (only /links may frame the configured start page), and every link that
+ *    opens a new tab is https and leaks neither opener nor referrer;
+ *  - accessibility: axe-core (WCAG 2.2 AA) at desktop and phone width, the
+ *    language set, new-tab links that say so, pictures with alt text, and no
+ *    sideways scrolling at 320 px width or at 200% zoom.
+ * States a reader opens (menus, tabs, answers) are checked in a11y.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { NOT_FOUND, ROUTES, SITE } from './spec.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 320, height: 640 };
+/** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
+const ZOOM_200 = { width: 640, height: 400 };
+const UNKNOWN_ADDRESS = '/no/such/page';
+
+/** How many CSS pixels the page scrolls sideways (0 when it reflows). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+function expectedTitle(route: string): string | RegExp {
+  if (route === UNKNOWN_ADDRESS) return NOT_FOUND.title;
+  if (route === SITE.office.page) return `Education Technology | ${SITE.name}`;
+  return new RegExp(`^.+ \\| ${SITE.name}$`);
+}
+
+for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
+  test(`${route}: status, title, security, accessibility`, async ({ page, baseURL, pageErrors }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.setViewportSize(DESKTOP);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(route === UNKNOWN_ADDRESS ? 404 : 200);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(expectedTitle(route));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // Security headers (from dist/_headers, as a static host sends them) and the page's own policy.
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['permissions-policy']).toBeTruthy();
+    expect(headers['x-frame-options']).toBe('DENY');
+    const metaPolicy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(metaPolicy).toContain("default-src 'self'");
+    expect(await page.locator('script:not([src]):not([type="application/json"])').count()).toBe(0);
+
+    // Links that open a new tab, read from the markup (links in closed answers have no computed name while hidden).
+    const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', rel: link.getAttribute('rel'), text: link.textContent ?? '', ariaLabel: link.getAttribute('aria-label') })),
+    );
+    for (const link of newTabLinks) {
+      expect(link.href, 'a new-tab link is https').toMatch(/^https:\/\//);
+      expect(link.rel, `${link.href}: rel`).toBe('noopener noreferrer');
+      expect(link.text, `${link.href}: says it opens a new tab`).toMatch(/\(opens in a new tab\)$/);
+      expect(link.ariaLabel, `${link.href}: no aria-label hiding that note`).toBeNull();
+    }
+    const unnamedPictures = await page.evaluate(() => [
+      ...[...document.querySelectorAll('img:not([alt])')].map((image) => `img ${image.getAttribute('src')}`),
+      ...[...document.querySelectorAll('svg:not([aria-hidden="true"])')]
+        .filter((svg) => svg.getAttribute('role') !== 'img' || !svg.getAttribute('aria-label'))
+        .map((svg) => `svg.${svg.getAttribute('class')}`),
+    ]);
+    expect(unnamedPictures, 'pictures without alt text').toEqual([]);
+
+    await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view
+    await page.waitForLoadState('networkidle');
+    const allowed = route === '/links' ? [new URL(SITE.links.startPage!).origin] : [];
+    expect(outside.filter((url) => !allowed.includes(new URL(url).origin)), 'requests to other origins').toEqual([]);
+
+    expect(await axeViolations(page), 'axe at desktop width').toEqual([]);
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page), 'sideways scrolling at 320 px width').toBe(0);
+    expect(await axeViolations(page), 'axe at phone width').toEqual([]);
+    await page.setViewportSize(ZOOM_200);
+    expect(await horizontalOverflow(page), 'sideways scrolling at 200% zoom').toBe(0);
+    void pageErrors;
+  });
+}
