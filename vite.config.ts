@@ -17,5 +17,8 @@ export default defineConfig({
     // Every browser the site supports knows <link rel="modulepreload">; older ones
     // simply load the page chunk a moment later, so the polyfill is not worth its bytes.
     modulePreload: { polyfill: false },
+    // `npm run size` measures what each page really loads; gzipping every file for
+    // Vite's own list only slows large builds down.
+    reportCompressedSize: false,
   },
 });

@@ -65,7 +65,12 @@ function run(factor: number): Result {
     const dist = path.join(work, 'dist');
     const guides = generateContent(factor, content);
     const started = performance.now();
-    const build = spawnSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist }, encoding: 'utf8' });
+    const build = spawnSync('npx', ['tsx', 'scripts/build.ts', '--quiet'], {
+      cwd: root,
+      env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const seconds = (performance.now() - started) / 1000;
     if (build.status !== 0) throw new Error(`The ${factor}× build failed:\n${build.stdout}\n${build.stderr}`);
     const rows = htmlFiles(dist)

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the client bundle, the server bundle used only to prerender,
  * then every route written as static HTML (scripts/prerender.ts). Output: dist/.
+ * `--quiet` prints warnings only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +38,8 @@ export async function buildSite(options: { outDir?: string; quiet?: boolean } = 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();
   try {
-    await buildSite();
+    // --quiet: warnings only, without Vite's list of every file written (the benchmark's thousands).
+    await buildSite({ quiet: process.argv.includes('--quiet') });
     console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     console.error(`\nBuild failed.\n${(error as Error).message}`);
