@@ -103,10 +103,10 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** zod's message in an editor's words: "must be true or false", not "expected boolean, received string". */
-function plainMessage(issue: z.core.$ZodIssue, data: unknown): { message: string; hint?: string } {
-  const field = issue.path.join('.');
+function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { message: string; hint?: string } {
   if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) {
-    return { message: 'is required but missing', hint: issue.path.length === 1 ? `add a line "${field}: ..." between the --- lines at the top` : undefined };
+    const line = `add a line "${String(issue.path.at(-1))}: ..."`;
+    return { message: 'is required but missing', hint: file.endsWith('.mdx') ? `${line} between the --- lines at the top` : `${line}, indented like the lines around it` };
   }
   if (issue.code === 'invalid_type' && TYPE_WORDS[issue.expected]) return { message: TYPE_WORDS[issue.expected]! };
   if (issue.code === 'invalid_value') return { message: `must be one of: ${issue.values.map(String).join(', ')}` };
@@ -142,7 +142,7 @@ export function problemsFromZod(
       }
       continue;
     }
-    const { message, hint } = plainMessage(issue, data);
+    const { message, hint } = plainMessage(issue, data, file);
     problems.push({ file, line: lineOf(issue.path), severity: 'error', message: `${issue.path.join('.') || '(file)'}: ${message}`, hint });
   }
   return problems;
