@@ -5,14 +5,12 @@
  * open, every tab, every answer open), reduced motion, and collapsed answers
  * that find-in-page still searches.
  */
-import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { COUNTS } from './spec.ts';
-
-const PHONE = { width: 320, height: 640 };
 
 test.describe('axe in every state a reader can open', () => {
   test('the phone menu, open', async ({ page, pageErrors }) => {
-    await page.setViewportSize(PHONE);
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/mfa');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Menu' }).click();

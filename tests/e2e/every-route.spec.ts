@@ -13,11 +13,10 @@
  * States a reader opens (menus, tabs, answers) are checked in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { NOT_FOUND, ROUTES, SITE } from './spec.ts';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 320, height: 640 };
+const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
 const ZOOM_200 = { width: 640, height: 400 };
 const UNKNOWN_ADDRESS = '/no/such/page';

@@ -34,6 +34,12 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** The window sizes the accessibility checks use: a desktop, and the 320 px phone WCAG reflow names. */
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 320, height: 640 },
+};
+
 /** WCAG 2.2 AA, the level the site is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
