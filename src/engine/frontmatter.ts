@@ -19,7 +19,7 @@ export const frontmatterSchema = z
     description: z.string().trim().min(20, 'must be at least 20 characters').max(200, 'must be at most 200 characters'),
     /** The route the Back button returns to. Required on printable pages. */
     parent: route.optional(),
-    /** Instruction pages: shows the Back and Print bar. */
+    /** Pages a liaison may hand out: shows the Print button. */
     printable: z.boolean().default(false),
     /** Who in the office keeps this page current. */
     owner: z.string().trim().min(1, 'must name a person or role'),
@@ -34,11 +34,12 @@ export const frontmatterSchema = z
      * (text keeps its reading width); `bare` hides the navigation bar and footer.
      */
     layout: z.enum(['default', 'wide', 'bare']).default('default'),
+    /**
+     * `technical`: the page is for staff and may read above grade 8 (the
+     * plain-language check then reports its grade without failing).
+     */
+    readingLevel: z.enum(['technical']).optional(),
   })
-  .strict()
-  .refine((data) => !data.printable || data.parent !== undefined, {
-    message: 'printable pages need a parent (the route the Back button returns to)',
-    path: ['parent'],
-  });
+  .strict();
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

@@ -21,7 +21,7 @@ export interface ClientPage {
 }
 
 /** The parts of site.yaml the page chrome needs (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository'>;
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison'>;
 
 /** A compiled MDX page, with its header added by the build (remark-page-export.ts). */
 export interface PageModule {

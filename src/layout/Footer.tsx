@@ -5,13 +5,16 @@ import { site } from 'virtual:content';
 /** The year the pages were built; the browser replaces it with today's after loading. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
 
-/** Footer on every page but bare ones: the year, the school system, how to reach the office. */
+/** Footer on every page but bare ones: where to get help, how to reach the office, the year and the school system. */
 export function Footer() {
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <p className="site-footer__help">
+          Need help? <Link to={site.helpPage}>Find your school's {site.liaison}</Link>
+        </p>
         <p>
           <Link to={site.office.page}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
           {site.office.phone}

@@ -37,7 +37,7 @@ export function PageView({ route }: { route: string }) {
   return (
     <Shell bare={page.layout === 'bare'}>
       <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
-        {page.parent ? <SubNav parent={page.parent} printable={page.printable} /> : null}
+        {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}
         <p className="print-header">
           {site.name} · {site.office.name}
         </p>

@@ -1,18 +1,28 @@
+import { site } from 'virtual:content';
 import { QrCode } from '../components/QrCode.tsx';
 
 /**
- * Printed only: where to find this guide online, as an address and a QR code.
- * The build adds it to every page with the address and code already computed.
+ * Printed only: where to find this guide online (address and QR code), and
+ * lines where a tech liaison writes their name and phone number before handing
+ * the sheet to a family. The build adds it to every page with the address and
+ * code already computed.
  */
 export function PrintFooter({ url, qr }: { url: string; qr: string }) {
   return (
     <div className="print-footer">
-      <QrCode src={qr} label={`QR code: ${url}`} />
-      <p>
-        This guide online, always up to date:
-        <br />
-        <strong>{url}</strong>
-      </p>
+      <div className="print-footer__online">
+        <QrCode src={qr} label={`QR code: ${url}`} />
+        <p>
+          This guide online, always up to date:
+          <br />
+          <strong>{url}</strong>
+        </p>
+      </div>
+      <dl className="print-footer__contact">
+        <dt>Your school&apos;s {site.liaison}</dt>
+        <dd className="print-footer__write-in">Name:</dd>
+        <dd className="print-footer__write-in">Phone or email:</dd>
+      </dl>
     </div>
   );
 }

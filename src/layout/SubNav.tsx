@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 
-/** The bar above a guide: Back to its parent page, and Print for instruction pages. */
-export function SubNav({ parent, printable }: { parent: string; printable: boolean }) {
+/** The bar above a guide: Back to its parent page (when it has one), and Print for pages a liaison hands out. */
+export function SubNav({ parent, printable }: { parent?: string; printable: boolean }) {
   return (
     <div className="subnav">
-      <Link to={parent} className="subnav__back">
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-          <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        Back
-      </Link>
+      {parent ? (
+        <Link to={parent} className="subnav__back">
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Back
+        </Link>
+      ) : null}
       {printable ? (
         <button type="button" className="subnav__print" onClick={() => window.print()}>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">

@@ -71,9 +71,14 @@ describe('header mistakes name the file and field', () => {
     expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: parent: \/guide is not a page of this site\n {4}hint: did you mean \/guides\?/)]);
   });
 
-  it('a printable page without a parent', () => {
-    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A printable page that forgot its parent.\nprintable: true\nowner: Tests\nreviewed: 2026-01-01'));
-    expect(errorsOf(dir)).toEqual([expect.stringMatching(/parent: printable pages need a parent/)]);
+  it('a printable landing page needs no parent (it prints without a Back button)', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A printable landing page with no parent.\nprintable: true\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([]);
+  });
+
+  it('a reading level that is not one the check knows', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A page with a made-up reading level.\nreadingLevel: hard\nowner: Tests\nreviewed: 2026-01-01'));
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/a\.mdx:4:1: readingLevel: must be one of: technical/)]);
   });
 
   it('a date in the wrong form', () => {

@@ -104,7 +104,9 @@ export function remarkContent(getContext: () => ContentContext) {
             return SKIP;
           }
           if (parent && index !== undefined) {
-            const replacement = node.type === 'mdxTextExpression' ? { type: 'text' as const, value } : { type: 'paragraph' as const, children: [{ type: 'text' as const, value }] };
+            // The replacement keeps the braces' place, so later checks (plain language) can point at it.
+            const text = { type: 'text' as const, value, position: node.position };
+            const replacement = node.type === 'mdxTextExpression' ? text : { type: 'paragraph' as const, children: [text], position: node.position };
             parent.children.splice(index, 1, replacement as never);
           }
           return SKIP;

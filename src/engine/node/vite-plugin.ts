@@ -49,7 +49,7 @@ function clientPage(page: PageSource, key: string): ClientPage {
 
 function clientSite(content: LoadedContent): ClientSite {
   const site = content.site!;
-  return { name: site.name, shortName: site.shortName, siteUrl: site.siteUrl, office: site.office, nav: site.nav, repository: site.repository };
+  return { name: site.name, shortName: site.shortName, siteUrl: site.siteUrl, office: site.office, nav: site.nav, repository: site.repository, helpPage: site.helpPage, liaison: site.liaison };
 }
 
 function siteModule(content: LoadedContent): string {

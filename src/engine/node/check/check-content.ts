@@ -5,7 +5,7 @@ import { NOT_FOUND_FILE, routeFromFile } from '../../routing.ts';
 import { findMdxFiles, headerLine, loadContent, projectRelative, SITE_FILE, STAFF_FILE, type LoadedContent } from '../load-content.ts';
 import { templateLeftovers } from '../guide-template.ts';
 import { parseYaml } from '../yaml-source.ts';
-import { compilePage, type PageFacts } from './compile-page.ts';
+import { compilePage, type AddressUse, type PageFacts } from './compile-page.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './references.ts';
 
 /**
@@ -17,6 +17,9 @@ import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './referen
  *  - every link and #anchor of this site, in guides and in site.yaml (each `href:`
  *    and `page:`), leads to a page and a heading or item on it; every picture and
  *    staff photo exists;
+ *  - the plain-language check of every page (plain-language.ts): long
+ *    sentences and hard words are warnings, a reading grade above 8 an error;
+ *  - a warning for each site.yaml address no page links to;
  *  - a warning for each guide not reviewed for more than a year, and for each
  *    line that still holds the new-guide template's example text.
  */
@@ -30,6 +33,8 @@ export interface CheckOptions {
 export interface CheckResult {
   problems: ContentProblem[];
   pagesChecked: number;
+  /** Each page's reading grade and word count (plain-language check), by file. */
+  grades: { file: string; grade: number; words: number }[];
 }
 
 /** Where staff photos live, relative to public/. */
@@ -39,12 +44,15 @@ function byPlace(a: ContentProblem, b: ContentProblem): number {
   return a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
-/** Every `href:` and `page:` of site.yaml that is an address of this site, with where it stands. */
+/** Keys of site.yaml whose value is an address on this site. */
+const SITE_ROUTE_KEYS = ['href', 'page', 'helpPage'];
+
+/** Every address of this site in site.yaml (`href:`, `page:`, `helpPage:`), with where it stands. */
 function siteAddresses(value: unknown, where: (string | number)[] = []): { where: (string | number)[]; href: string }[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => siteAddresses(item, [...where, index]));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    (key === 'href' || key === 'page') && typeof item === 'string' && item.startsWith('/') ? [{ where: [...where, key], href: item }] : siteAddresses(item, [...where, key]),
+    SITE_ROUTE_KEYS.includes(key) && typeof item === 'string' && item.startsWith('/') ? [{ where: [...where, key], href: item }] : siteAddresses(item, [...where, key]),
   );
 }
 
@@ -56,6 +64,26 @@ function siteRouteProblems(content: LoadedContent, site: SiteIndex): ContentProb
     const found = linkTargetProblem(href, noIds, site);
     return found ? [{ file, line: yaml.lineOf(where), severity: 'error' as const, message: `${where.join('.')}: ${found.message}`, hint: found.hint }] : [];
   });
+}
+
+/**
+ * A warning for each outside address in site.yaml that no page links to: it is
+ * either dead weight or a link a guide forgot. (An address is used when a page
+ * links to it, through its link: key or typed out.)
+ */
+function unusedAddressProblems(content: LoadedContent, used: AddressUse[]): ContentProblem[] {
+  const file = projectRelative(content.contentDir, SITE_FILE);
+  const yaml = parseYaml(fs.readFileSync(path.join(content.contentDir, SITE_FILE), 'utf8'));
+  const usedUrls = new Set(used.map((use) => use.url));
+  return Object.entries(content.site?.links ?? {})
+    .filter(([, url]) => !usedUrls.has(url))
+    .map(([key]) => ({
+      file,
+      line: yaml.lineOf(['links', key]),
+      severity: 'warning' as const,
+      message: `links.${key} is used by no page`,
+      hint: `link to it from a guide with link:${key}, or delete it from site.yaml`,
+    }));
 }
 
 function staffPhotoProblems(content: LoadedContent, publicDir: string): ContentProblem[] {
@@ -115,16 +143,17 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       message: 'the guides were not checked, because site.yaml has errors',
       hint: 'fix the problems in site.yaml above, then run npm run check again',
     });
-    return { problems: problems.sort(byPlace), pagesChecked: 0 };
+    return { problems: problems.sort(byPlace), pagesChecked: 0, grades: [] };
   }
 
   const context = { site: content.site, staff: content.staff ?? [], addressOf: () => undefined };
+  const headers = new Map([...content.pages, ...(content.notFound ? [content.notFound] : [])].map((page) => [page.file, page.frontmatter]));
   const compiled = await Promise.all(
-    files.map(async (relativeFile) => ({
-      relativeFile,
-      file: projectRelative(contentDir, relativeFile),
-      ...(await compilePage(path.join(contentDir, relativeFile), projectRelative(contentDir, relativeFile), context)),
-    })),
+    files.map(async (relativeFile) => {
+      const file = projectRelative(contentDir, relativeFile);
+      const technical = headers.get(file)?.readingLevel === 'technical';
+      return { relativeFile, file, ...(await compilePage(path.join(contentDir, relativeFile), file, context, { technical })) };
+    }),
   );
 
   const site: SiteIndex = { routes: new Map<string, PageFacts | undefined>(), publicDir };
@@ -143,6 +172,13 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       if (found) problems.push({ file: page.file, line: image.line, column: image.column, severity: 'error', message: found.message, hint: found.hint });
     }
   }
-  problems.push(...siteRouteProblems(content, site), ...staffPhotoProblems(content, publicDir), ...reviewProblems(content, options.today ?? new Date()), ...templateProblems(content));
-  return { problems: problems.sort(byPlace), pagesChecked: files.length };
+  problems.push(
+    ...siteRouteProblems(content, site),
+    ...unusedAddressProblems(content, compiled.flatMap((page) => page.facts?.links ?? [])),
+    ...staffPhotoProblems(content, publicDir),
+    ...reviewProblems(content, options.today ?? new Date()),
+    ...templateProblems(content),
+  );
+  const grades = compiled.flatMap((page) => (page.facts?.reading ? [{ file: page.file, ...page.facts.reading }] : []));
+  return { problems: problems.sort(byPlace), pagesChecked: files.length, grades };
 }

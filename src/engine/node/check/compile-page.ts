@@ -5,6 +5,8 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { URL_ATTRIBUTES } from '../../authoring.ts';
 import type { ContentProblem } from '../../problems.ts';
+import { headerLine } from '../load-content.ts';
+import { plainLanguageReport } from '../plain-language.ts';
 import { contentRemarkPlugins, type ContentContext } from '../remark-content.ts';
 import { isJsx } from './component-rules.ts';
 
@@ -21,15 +23,24 @@ export interface PageFacts {
   ids: Set<string>;
   links: AddressUse[];
   images: AddressUse[];
+  /** The page's reading grade and word count (plain-language check), when it has prose. */
+  reading?: { grade: number; words: number };
 }
 
 function use(url: string, node: { position?: RootContent['position'] }): AddressUse {
   return { url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
 }
 
-/** Runs after remarkContent, so it sees the ids the build gives and the addresses `link:` keys resolve to. */
-function remarkPageFacts(facts: PageFacts) {
-  return (tree: Root) => {
+/**
+ * Runs after remarkContent, so it sees the ids the build gives, the addresses
+ * `link:` keys resolve to and the words `{site.…}` values print.
+ */
+function remarkPageFacts(facts: PageFacts, problems: ContentProblem[], file: string, technical: boolean) {
+  return (tree: Root, vfile: VFile) => {
+    const source = String(vfile.value);
+    const plain = plainLanguageReport(tree, source, { technical, headerLine: headerLine(source, technical ? 'readingLevel' : 'title') });
+    if (plain.grade !== undefined) facts.reading = { grade: plain.grade, words: plain.words };
+    for (const finding of plain.findings) problems.push({ file, ...finding });
     visit(tree, (node) => {
       if (node.type === 'heading' && typeof node.data?.hProperties?.id === 'string') facts.ids.add(node.data.hProperties.id);
       else if (node.type === 'link' || node.type === 'definition') facts.links.push(use(node.url, node));
@@ -56,13 +67,14 @@ export async function compilePage(
   absoluteFile: string,
   file: string,
   context: ContentContext,
+  options: { technical: boolean },
 ): Promise<{ problems: ContentProblem[]; facts: PageFacts | undefined }> {
   const facts: PageFacts = { ids: new Set(), links: [], images: [] };
   const vfile = new VFile({ path: absoluteFile, value: fs.readFileSync(absoluteFile, 'utf8') });
   const problems: ContentProblem[] = [];
   let compiled = true;
   try {
-    await compile(vfile, { remarkPlugins: [...contentRemarkPlugins(() => context), [remarkPageFacts, facts]] });
+    await compile(vfile, { remarkPlugins: [...contentRemarkPlugins(() => context), [remarkPageFacts, facts, problems, file, options.technical]] });
   } catch (error) {
     // A syntax error: MDX stops at the first one. Its place is on the error, or, for a tag
     // left open at the end of the page, only in the text: "… for `<Callout>` (8:1-8:10)".
