@@ -50,6 +50,11 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(expectedTitle(route));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (route !== '/blue') {
+      // One way to get help, from every page: the footer names the help page.
+      const help = page.getByRole('contentinfo').getByRole('link', { name: `Find your school's ${SITE.liaison}` });
+      await expect(help).toHaveAttribute('href', SITE.helpPage);
+    }
 
     // Security headers (from dist/_headers, as a static host sends them) and the page's own policy.
     const headers = response!.headers();

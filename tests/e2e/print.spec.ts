@@ -27,6 +27,12 @@ async function printedTextOf(element: Locator): Promise<string> {
 
 const printedText = (page: Page) => printedTextOf(page.locator('main'));
 
+/**
+ * Words that only make sense on a screen: on paper there is no tab to select,
+ * nothing to click, and "below" may be on the next sheet.
+ */
+const SCREEN_ONLY_WORDS = /\b(click|tap here|the tabs? (above|below)|select (the|a|each) tab|open the tab|scroll (up|down)|see (above|below)|shown (above|below))\b/i;
+
 /** Pages in a PDF file, counted from its page objects. */
 function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
@@ -53,11 +59,26 @@ test.describe('every route prints as a handout', () => {
       await expect(footer).toBeVisible();
       await expect(footer).toContainText(`${siteUrl}${route}`);
       await expect(footer.locator('.qr-code')).toBeVisible();
+      // A liaison writes their name and number on the sheet before handing it out.
+      await expect(footer.locator('.print-footer__contact')).toContainText(`Your school's ${SITE.liaison}`);
+      await expect(footer.locator('.print-footer__write-in')).toHaveText(['Name:', 'Phone or email:']);
+      expect(await printedText(page), 'words that only make sense on a screen').not.toMatch(SCREEN_ONLY_WORDS);
 
       expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
       void pageErrors;
     });
   }
+});
+
+test('the enrollment page and its FAQ, which liaisons hand out, have a Print button that prints', async ({ page, pageErrors }) => {
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.goto('/enrollment');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  void pageErrors;
 });
 
 test('printed links show their destination: outside ones as their URL, pages of this site as their full address', async ({ page, pageErrors }) => {

@@ -14,6 +14,7 @@ export const SITE = parse(fs.readFileSync(new URL('../../content/site.yaml', imp
   products: Record<string, string>;
   links: Record<string, string>;
   office: { page: string };
+  helpPage: string;
 };
 
 /** Every route of the spec's route table (section 2), plus the office page. */
