@@ -17,9 +17,9 @@ export const frontmatterSchema = z
     title: z.string().trim().min(1, 'must not be empty').max(90, 'must be at most 90 characters'),
     /** One or two sentences for search engines and link previews. */
     description: z.string().trim().min(20, 'must be at least 20 characters').max(200, 'must be at most 200 characters'),
-    /** The route the Back button returns to. Required on printable pages. */
+    /** The route the Back button returns to. */
     parent: route.optional(),
-    /** Pages a liaison may hand out: shows the Print button. */
+    /** Pages a tech liaison hands out: shows the Print button. */
     printable: z.boolean().default(false),
     /** Who in the office keeps this page current. */
     owner: z.string().trim().min(1, 'must name a person or role'),

@@ -19,6 +19,8 @@ const searchSchema = z
 export const siteConfigSchema = z
   .object({
     name: z.string().min(1),
+    /** The name as it reads inside a sentence, e.g. with "the" in front. */
+    nameInSentence: z.string().min(1),
     shortName: z.string().min(1),
     siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
     repository: z.object({ url: httpsUrl, branch: z.string().min(1) }).strict(),
@@ -33,6 +35,7 @@ export const siteConfigSchema = z
       })
       .strict(),
     liaison: z.string().min(1),
+    /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),

@@ -17,7 +17,7 @@ export const SITE = parse(fs.readFileSync(new URL('../../content/site.yaml', imp
   helpPage: string;
 };
 
-/** Every route of the spec's route table (section 2), plus the office page. */
+/** Every route of the spec's route table (section 2), plus the office page, the help page and the PowerSchool Mobile guide (issue 12). */
 export const ROUTES = [
   '/',
   '/enrollment',
@@ -27,6 +27,7 @@ export const ROUTES = [
   '/enrollment/pre_enroll_instructions',
   '/enrollment/new_parent_portal_setup',
   '/enrollment/add_parent_portal_setup',
+  '/enrollment/powerschool_mobile',
   '/lms',
   '/lms/mobile_app_setup',
   '/lms/parent_account_setup',
@@ -43,6 +44,7 @@ export const ROUTES = [
   '/links',
   '/blue',
   '/edtech',
+  '/help',
 ] as const;
 
 /** The navigation bar, in order (spec section 2, Shell). */
@@ -72,6 +74,7 @@ export const HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
   '/enrollment/pre_enroll_instructions': /pre-?enroll/i,
   '/enrollment/new_parent_portal_setup': /create a parent (portal )?account/i,
   '/enrollment/add_parent_portal_setup': /add a student/i,
+  '/enrollment/powerschool_mobile': /PowerSchool Mobile/,
   '/lms': /\bLMS\b/,
   '/lms/mobile_app_setup': /mobile app/i,
   '/lms/parent_account_setup': /parent account/i,
@@ -88,6 +91,7 @@ export const HEADINGS: Record<(typeof ROUTES)[number], RegExp> = {
   '/links': /links/i,
   '/blue': /^Blue$/,
   '/edtech': /^Education Technology$/,
+  '/help': /^Get help$/,
 };
 
 /**
@@ -180,6 +184,7 @@ export const INSTRUCTION_PAGES: Record<string, string> = {
   '/enrollment/pre_enroll_instructions': '/enrollment',
   '/enrollment/new_parent_portal_setup': '/enrollment',
   '/enrollment/add_parent_portal_setup': '/enrollment',
+  '/enrollment/powerschool_mobile': '/enrollment',
   '/lms/mobile_app_setup': '/lms',
   '/lms/parent_account_setup': '/lms',
   '/mfa/mfa_authsetup': '/mfa',

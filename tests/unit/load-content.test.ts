@@ -71,8 +71,8 @@ describe('header mistakes name the file and field', () => {
     expect(errorsOf(dir)).toEqual([expect.stringMatching(/guides\/a\.mdx:4:1: parent: \/guide is not a page of this site\n {4}hint: did you mean \/guides\?/)]);
   });
 
-  it('a printable landing page needs no parent (it prints without a Back button)', () => {
-    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A printable landing page with no parent.\nprintable: true\nowner: Tests\nreviewed: 2026-01-01'));
+  it('a printable page without a parent is allowed (issue 12: hub pages a liaison hands out print too)', () => {
+    const dir = contentWith('guides/a.mdx', header('title: Fine\ndescription: A printable hub page that has no parent.\nprintable: true\nowner: Tests\nreviewed: 2026-01-01'));
     expect(errorsOf(dir)).toEqual([]);
   });
 

@@ -93,3 +93,13 @@ describe('sentences as readers see them', () => {
     expect((await reportOf('Write to edtech@riversidecatholic.example.org today.')).words).toBe(4);
   });
 });
+
+describe('sentences that end with a number', () => {
+  it('"Microsoft 365." ends a sentence when a capital follows, but "Step 2." inside a list stays a step', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { plainLanguageReport } = await import('../../src/engine/node/plain-language.ts');
+    const body = 'Staff sign in with Microsoft 365. Then they open the app. Parents sign in with a code of 6 letters.';
+    expect(plainLanguageReport(unified().use(remarkParse).parse(body), body, { technical: false }).sentences).toBe(3);
+  });
+});

@@ -29,11 +29,13 @@ export const MAX_GRADE = 8;
 /**
  * What retext-simplify flags that is the plain word in these guides: "address"
  * is an email or web address (not "discuss"), "liaison" is the role's name (the
- * help page explains it), "type" is what you do on a keyboard, and "it is" /
- * "there is" are ordinary English, not hard words. Labels in **bold** (the exact
- * words on a screen, such as **Submit**) are never flagged: readers must match them.
+ * help page explains it), "type" is what you do on a keyboard, "request" is what
+ * Authenticator calls a sign-in prompt, "option" and "delete" are the words the
+ * apps' screens use, and "it is" / "there is" are ordinary English, not hard
+ * words. The exact words of a screen (labels in **bold**, messages quoted with
+ * `>`) are never flagged: readers must match them.
  */
-const ALLOWED = ['address', 'liaison', 'type', 'it is', 'there is', 'there are'];
+const ALLOWED = ['address', 'liaison', 'type', 'request', 'option', 'delete', 'it is', 'there is', 'there are'];
 
 export interface PlainLanguageFinding {
   line: number;
@@ -77,13 +79,38 @@ function countWords(sentence: Sentence): { words: number; syllables: number } {
 }
 
 /**
- * English sentence splitting, except that a period after "in", "min" or "sun"
- * ends the sentence unless a lowercase word follows. (parse-english reads them
- * as "inches", "minutes", "Sunday" and would join "Then sign in. Open the app."
- * into one sentence; guides end sentences with "sign in." all the time.)
+ * English sentence splitting, with two corrections for how guides are written:
+ *  - a period after "in", "min" or "sun" ends the sentence unless a lowercase
+ *    word follows (parse-english reads them as "inches", "minutes", "Sunday"
+ *    and would join "Then sign in. Open the app." into one sentence);
+ *  - a period after a number ends the sentence when a capital follows
+ *    (parse-latin keeps "365." together, as in a numbered list: "Sign in with
+ *    Microsoft 365. Then…" would be one sentence).
  */
 class GuideParser extends ParseEnglish {}
-GuideParser.prototype.tokenizeParagraphPlugins = [joinAbbreviationBeforeLowercase, ...ParseLatin.prototype.tokenizeParagraphPlugins];
+GuideParser.prototype.tokenizeParagraphPlugins = [joinAbbreviationBeforeLowercase, ...ParseLatin.prototype.tokenizeParagraphPlugins, splitAfterNumberFullStop];
+
+function splitAfterNumberFullStop(paragraph: Paragraph): void {
+  for (let index = 0; index < paragraph.children.length; index++) {
+    const sentence = paragraph.children[index]!;
+    if (sentence.type !== 'SentenceNode') continue;
+    const at = sentence.children.findIndex((node, position) => {
+      if (node.type !== 'WordNode' || !/^\d+\.$/.test(nlcstText(node))) return false;
+      const next = sentence.children.slice(position + 1).find((candidate) => candidate.type !== 'WhiteSpaceNode');
+      return next?.type === 'WordNode' && /^\p{Lu}/u.test(nlcstText(next)) && sentence.children[position + 1]?.type === 'WhiteSpaceNode';
+    });
+    if (at < 0) continue;
+    const word = sentence.children[at]!;
+    if (word.type === 'WordNode') {
+      const period = word.children.pop()!;
+      sentence.children.splice(at + 1, 0, { type: 'PunctuationNode', value: nlcstText(period), position: period.position });
+    }
+    const rest: Sentence = { type: 'SentenceNode', children: sentence.children.splice(at + 2) };
+    const first = rest.children.find((node) => node.type !== 'WhiteSpaceNode');
+    if (first?.position && sentence.position) rest.position = { start: first.position.start, end: sentence.position.end };
+    paragraph.children.splice(index + 1, 0, rest);
+  }
+}
 
 const ABBREVIATION = /^(?:e\.g|i\.e|etc|approx|min|max|no|vs)$/i;
 
@@ -134,7 +161,8 @@ export function plainLanguageReport(tree: MdastRoot, source: string, options: { 
   });
 
   const labels: [number, number][] = [];
-  visit(tree, 'strong', (node) => {
+  visit(tree, (node) => {
+    if (node.type !== 'strong' && node.type !== 'blockquote') return;
     if (node.position?.start.offset !== undefined && node.position.end.offset !== undefined) labels.push([node.position.start.offset, node.position.end.offset]);
   });
   const isLabel = (offset: number | undefined) => offset !== undefined && labels.some(([start, end]) => offset >= start && offset < end);
