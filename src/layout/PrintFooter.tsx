@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { site } from 'virtual:content';
 import { QrCode } from '../components/QrCode.tsx';
 
@@ -7,6 +8,16 @@ import { QrCode } from '../components/QrCode.tsx';
  * the sheet to a family. The build adds it to every page with the address and
  * code already computed.
  */
+/** The address with a line-break opportunity after each / and _, so a long one wraps between its parts. */
+function breakable(url: string) {
+  return url.split(/(?<=[/_])/).map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      <wbr />
+    </Fragment>
+  ));
+}
+
 export function PrintFooter({ url, qr }: { url: string; qr: string }) {
   return (
     <div className="print-footer">
@@ -15,7 +26,7 @@ export function PrintFooter({ url, qr }: { url: string; qr: string }) {
         <p>
           This guide online, always up to date:
           <br />
-          <strong>{url}</strong>
+          <strong>{breakable(url)}</strong>
         </p>
       </div>
       <dl className="print-footer__contact">
