@@ -6,8 +6,8 @@
  * request shows it on the changed line. `npm run build` runs the same check first.
  */
 import path from 'node:path';
-import { checkContent } from '../src/engine/node/check/check-content.ts';
-import { MAX_GRADE, MIN_WORDS_TO_GRADE } from '../src/engine/node/plain-language.ts';
+import { checkContent, type PageReading } from '../src/engine/node/check/check-content.ts';
+import { MIN_WORDS_TO_SCORE } from '../src/engine/node/plain-language/report.ts';
 import { formatProblem, githubAnnotation } from '../src/engine/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -16,24 +16,27 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Each page's reading grade, hardest first, in columns: what an editor looks at to simplify next. */
-function readingGrades(grades: { file: string; grade: number; words: number }[]): string {
-  const width = Math.max(...grades.map((entry) => entry.file.length));
-  const rows = [...grades]
-    .sort((a, b) => b.grade - a.grade)
-    .map((entry) => `  ${entry.file.padEnd(width)}  ${entry.grade.toFixed(1).padStart(4)}${entry.words < MIN_WORDS_TO_GRADE ? `  (${entry.words} words: too short to hold to the limit)` : ''}`);
-  return [`Reading grade of each page (Flesch-Kincaid; ${MAX_GRADE} or below):`, ...rows].join('\n');
+/** Each page's readability, hardest first, in columns: what an editor looks at to simplify next. */
+function readingReport(readings: PageReading[]): string {
+  const width = Math.max(...readings.map((entry) => entry.file.length));
+  const rows = [...readings]
+    .sort((a, b) => Number(a.passes) - Number(b.passes) || a.formula.localeCompare(b.formula) || (a.formula.startsWith('Flesch') ? b.score - a.score : a.score - b.score))
+    .map((entry) => {
+      const note = entry.words < MIN_WORDS_TO_SCORE ? `  (${entry.words} words: too short to hold to the limit)` : entry.passes ? '' : `  (the limit is ${entry.limit})`;
+      return `  ${entry.file.padEnd(width)}  ${entry.formula} ${entry.score.toFixed(1)}${note}`;
+    });
+  return ['Readability of each page (hardest first):', ...rows].join('\n');
 }
 
 /** Checks the content, prints what it found, and says whether there was no error. */
 export async function checkSiteContent(options: { contentDir?: string; annotate?: boolean } = {}): Promise<boolean> {
   const contentDir = options.contentDir ?? path.join(root, 'content');
-  const { problems, pagesChecked, grades } = await checkContent({ contentDir, publicDir: path.join(root, 'public') });
+  const { problems, pagesChecked, readings } = await checkContent({ contentDir, publicDir: path.join(root, 'public') });
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   for (const problem of problems) console.log(`${formatProblem(problem)}\n`);
   if (options.annotate) for (const problem of problems) console.log(githubAnnotation(problem));
-  if (grades.length > 0) console.log(`${readingGrades(grades)}\n`);
+  if (readings.length > 0) console.log(`${readingReport(readings)}\n`);
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(pagesChecked, 'page')}`;
   console.log(errors > 0 ? `Content check: ${counts}. Fix the errors above, then run npm run check again.` : `Content check: ${counts}. The content is ready to build.`);
   return errors === 0;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/engine/node/check/check-content.ts';
+import { checkContent, type PageReading } from '../../src/engine/node/check/check-content.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
@@ -21,14 +21,14 @@ const fixture = (name: string) => fs.readFileSync(path.join(fixtures, 'plain-lan
 describe('the plain-language check in npm run check', () => {
   let root: string;
   let problems: ContentProblem[];
-  let grades: { file: string; grade: number; words: number }[];
+  let readings: PageReading[];
   beforeAll(async () => {
     root = siteWith({
       'long.mdx': fixture('long-sentence.mdx'),
       'hard.mdx': fixture('grade-twelve.mdx'),
       'technical.mdx': fixture('grade-twelve.mdx').replace('owner: Tests', 'owner: Tests\nreadingLevel: technical'),
     });
-    ({ problems, grades } = await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today: new Date('2026-11-22') }));
+    ({ problems, readings } = await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today: new Date('2026-11-22') }));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const of = (file: string) => problems.filter((problem) => problem.file === `content/guides/${file}`);
@@ -48,7 +48,7 @@ describe('the plain-language check in npm run check', () => {
 
   it('fails a page that reads above grade 8, pointing at its title', () => {
     const errors = of('hard.mdx').filter((problem) => problem.severity === 'error');
-    expect(errors).toEqual([expect.objectContaining({ line: 2, column: 1, message: expect.stringMatching(/^reads at grade 1\d\.\d; guides must read at grade 8 or below$/) })]);
+    expect(errors).toEqual([expect.objectContaining({ line: 2, column: 1, message: expect.stringMatching(/^reads at Flesch-Kincaid grade 1\d\.\d; pages must read at grade 8 or below$/) })]);
   });
 
   it('names hard words with their plain alternative, as warnings', () => {
@@ -61,14 +61,14 @@ describe('the plain-language check in npm run check', () => {
 
   it('a page whose header says readingLevel: technical reports its grade without failing', () => {
     expect(of('technical.mdx').filter((problem) => problem.severity === 'error')).toEqual([]);
-    expect(grades.find((entry) => entry.file === 'content/guides/technical.mdx')?.grade).toBeGreaterThan(12);
+    expect(readings.find((entry) => entry.file === 'content/guides/technical.mdx')?.score).toBeGreaterThan(12);
   });
 
-  it('reports the grade of every page, and a plain guide passes', () => {
-    expect(grades.map((entry) => entry.file).sort()).toEqual(
+  it('reports the readability of every page, and a plain guide passes', () => {
+    expect(readings.map((entry) => entry.file).sort()).toEqual(
       ['content/404.mdx', 'content/edtech.mdx', 'content/enrollment/index.mdx', 'content/enrollment/returning_instructions.mdx', 'content/guides/hard.mdx', 'content/guides/long.mdx', 'content/guides/technical.mdx', 'content/index.mdx'].sort(),
     );
-    expect(grades.find((entry) => entry.file === 'content/guides/long.mdx')?.grade).toBeLessThanOrEqual(8);
+    expect(readings.find((entry) => entry.file === 'content/guides/long.mdx')?.score).toBeLessThanOrEqual(8);
   });
 });
 
@@ -77,8 +77,8 @@ describe('sentences as readers see them', () => {
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
     const tree = unified().use(remarkParse).parse(body);
-    const { plainLanguageReport } = await import('../../src/engine/node/plain-language.ts');
-    return plainLanguageReport(tree, body, { technical: false });
+    const { plainLanguageReport } = await import('../../src/engine/node/plain-language/report.ts');
+    return plainLanguageReport(tree, body, { lang: 'en', technical: false });
   };
 
   it('"sign in." ends a sentence (it is not the abbreviation of inches)', async () => {
@@ -98,8 +98,31 @@ describe('sentences that end with a number', () => {
   it('"Microsoft 365." ends a sentence when a capital follows, but "Step 2." inside a list stays a step', async () => {
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
-    const { plainLanguageReport } = await import('../../src/engine/node/plain-language.ts');
+    const { plainLanguageReport } = await import('../../src/engine/node/plain-language/report.ts');
     const body = 'Staff sign in with Microsoft 365. Then they open the app. Parents sign in with a code of 6 letters.';
-    expect(plainLanguageReport(unified().use(remarkParse).parse(body), body, { technical: false }).sentences).toBe(3);
+    expect(plainLanguageReport(unified().use(remarkParse).parse(body), body, { lang: 'en', technical: false }).sentences).toBe(3);
+  });
+});
+
+describe('Spanish pages', () => {
+  const reportOf = async (body: string) => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { plainLanguageReport } = await import('../../src/engine/node/plain-language/report.ts');
+    return plainLanguageReport(unified().use(remarkParse).parse(body), body, { lang: 'es', technical: false });
+  };
+  const plain = 'Abra la aplicación en su teléfono. Toque el botón para agregar una cuenta. Elija la cuenta de su escuela. Escriba su correo y su contraseña. Después toque el botón para seguir. Así termina. Si no puede, pida ayuda a la escuela. Le van a ayudar pronto.';
+  const hard = 'La autenticación multifactor constituye una metodología imprescindible para incrementar significativamente la seguridad institucional de las cuentas educativas. Consecuentemente, los administradores tecnológicos configuraron políticas organizacionales de verificación adicional obligatoria, incorporando mecanismos criptográficos contemporáneos. Posteriormente, la reconfiguración de los dispositivos registrados necesitará asistencia administrativa especializada del departamento correspondiente. Adicionalmente, la documentación institucional especifica procedimientos extraordinarios.';
+
+  it('score plain Spanish with Fernández Huerta, 60 or above', async () => {
+    const report = await reportOf(plain);
+    expect(report.readability).toEqual(expect.objectContaining({ formula: 'Fernández Huerta', passes: true, limit: '60 or above' }));
+    expect(report.readability!.score).toBeGreaterThan(75);
+  });
+
+  it('fail hard Spanish, and flag no English "hard words" in it', async () => {
+    const report = await reportOf(hard);
+    expect(report.readability!.passes).toBe(false);
+    expect(report.findings.map((finding) => finding.message)).toEqual([expect.stringMatching(/^reads at Fernández Huerta -?\d+\.\d; pages must read at 60 or above$/)]);
   });
 });

@@ -5,6 +5,7 @@ import { NOT_FOUND_FILE, routeFromFile } from '../../routing.ts';
 import { findMdxFiles, headerLine, loadContent, projectRelative, SITE_FILE, STAFF_FILE, type LoadedContent } from '../load-content.ts';
 import { templateLeftovers } from '../guide-template.ts';
 import { parseYaml } from '../yaml-source.ts';
+import type { Readability } from '../plain-language/report.ts';
 import { compilePage, type AddressUse, type PageFacts } from './compile-page.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './references.ts';
 
@@ -30,11 +31,13 @@ export interface CheckOptions {
   today?: Date;
 }
 
+export type PageReading = Readability & { file: string; words: number };
+
 export interface CheckResult {
   problems: ContentProblem[];
   pagesChecked: number;
-  /** Each page's reading grade and word count (plain-language check), by file. */
-  grades: { file: string; grade: number; words: number }[];
+  /** Each page's readability and word count (plain-language check), by file. */
+  readings: PageReading[];
 }
 
 /** Where staff photos live, relative to public/. */
@@ -143,7 +146,7 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
       message: 'the guides were not checked, because site.yaml has errors',
       hint: 'fix the problems in site.yaml above, then run npm run check again',
     });
-    return { problems: problems.sort(byPlace), pagesChecked: 0, grades: [] };
+    return { problems: problems.sort(byPlace), pagesChecked: 0, readings: [] };
   }
 
   const context = { site: content.site, staff: content.staff ?? [], addressOf: () => undefined };
@@ -179,6 +182,6 @@ export async function checkContent(options: CheckOptions): Promise<CheckResult> 
     ...reviewProblems(content, options.today ?? new Date()),
     ...templateProblems(content),
   );
-  const grades = compiled.flatMap((page) => (page.facts?.reading ? [{ file: page.file, ...page.facts.reading }] : []));
-  return { problems: problems.sort(byPlace), pagesChecked: files.length, grades };
+  const readings = compiled.flatMap((page) => (page.facts?.reading ? [{ file: page.file, ...page.facts.reading }] : []));
+  return { problems: problems.sort(byPlace), pagesChecked: files.length, readings };
 }

@@ -6,7 +6,7 @@ import { VFile } from 'vfile';
 import { URL_ATTRIBUTES } from '../../authoring.ts';
 import type { ContentProblem } from '../../problems.ts';
 import { headerLine } from '../load-content.ts';
-import { plainLanguageReport } from '../plain-language.ts';
+import { plainLanguageReport, type Readability } from '../plain-language/report.ts';
 import { contentRemarkPlugins, type ContentContext } from '../remark-content.ts';
 import { isJsx } from './component-rules.ts';
 
@@ -23,8 +23,8 @@ export interface PageFacts {
   ids: Set<string>;
   links: AddressUse[];
   images: AddressUse[];
-  /** The page's reading grade and word count (plain-language check), when it has prose. */
-  reading?: { grade: number; words: number };
+  /** The page's readability and word count (plain-language check), when it has prose. */
+  reading?: Readability & { words: number };
 }
 
 function use(url: string, node: { position?: RootContent['position'] }): AddressUse {
@@ -38,8 +38,8 @@ function use(url: string, node: { position?: RootContent['position'] }): Address
 function remarkPageFacts(facts: PageFacts, problems: ContentProblem[], file: string, technical: boolean) {
   return (tree: Root, vfile: VFile) => {
     const source = String(vfile.value);
-    const plain = plainLanguageReport(tree, source, { technical, headerLine: headerLine(source, technical ? 'readingLevel' : 'title') });
-    if (plain.grade !== undefined) facts.reading = { grade: plain.grade, words: plain.words };
+    const plain = plainLanguageReport(tree, source, { lang: 'en', technical, headerLine: headerLine(source, technical ? 'readingLevel' : 'title') });
+    if (plain.readability) facts.reading = { ...plain.readability, words: plain.words };
     for (const finding of plain.findings) problems.push({ file, ...finding });
     visit(tree, (node) => {
       if (node.type === 'heading' && typeof node.data?.hProperties?.id === 'string') facts.ids.add(node.data.hProperties.id);
