@@ -3,10 +3,12 @@
  * as `content/<file>:<line>:<column>: <message>` with a hint below it. Exits with 1
  * when there is an error; warnings (a guide past its review date) do not fail.
  * Inside GitHub Actions it also prints each problem as an annotation, so a pull
- * request shows it on the changed line. `npm run build` runs the same check first.
+ * request shows it on the changed line. `npm run build` runs the same check first,
+ * on the same content graph it then builds from.
  */
 import path from 'node:path';
-import { checkContent } from '../src/engine/node/check/check-content.ts';
+import { checkContent } from '../src/engine/node/check-content.ts';
+import { buildContentGraph, type ContentGraph } from '../src/engine/node/content-graph.ts';
 import { formatProblem, githubAnnotation } from '../src/engine/problems.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,10 +17,9 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** Checks the content, prints what it found, and says whether there was no error. */
-export async function checkSiteContent(options: { contentDir?: string; annotate?: boolean } = {}): Promise<boolean> {
-  const contentDir = options.contentDir ?? path.join(root, 'content');
-  const { problems, pagesChecked } = await checkContent({ contentDir, publicDir: path.join(root, 'public') });
+/** Checks the graph, prints what it found, and says whether there was no error. */
+export function reportCheck(graph: ContentGraph, options: { annotate?: boolean } = {}): boolean {
+  const { problems, pagesChecked } = checkContent(graph, { publicDir: path.join(root, 'public') });
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   for (const problem of problems) console.log(`${formatProblem(problem)}\n`);
@@ -29,6 +30,6 @@ export async function checkSiteContent(options: { contentDir?: string; annotate?
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const ok = await checkSiteContent({ annotate: process.env.GITHUB_ACTIONS === 'true' });
-  process.exit(ok ? 0 : 1);
+  const graph = buildContentGraph({ contentDir: path.resolve(root, process.env.SITE_CONTENT ?? 'content') });
+  process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true' }) ? 0 : 1);
 }
