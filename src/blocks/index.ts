@@ -31,9 +31,5 @@ export function blockOf(name: string): BlockDefinition | undefined {
   return byName.get(name)?.block;
 }
 
-export function isHtmlElement(name: string): boolean {
-  return byName.has(name) && byName.get(name)!.block === undefined;
-}
-
 /** Attributes whose value is an address (checked for existing routes, https and link: keys). */
 export const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'ios', 'android'];

@@ -1,10 +1,9 @@
-import { parse } from 'acorn';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
 import { isJsx } from '../../blocks/block.ts';
 import { blockOf } from '../../blocks/index.ts';
+import { esmNode } from './esm-node.ts';
 import { PRINT_FOOTER_MODULE } from './remark-print-footer.ts';
 
 /**
@@ -21,15 +20,6 @@ export function componentModule(name: string): string | undefined {
   return module === undefined ? undefined : path.join(root, module);
 }
 
-function importNode(names: string[], file: string): MdxjsEsm {
-  const value = `import { ${names.join(', ')} } from ${JSON.stringify(file)};`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as never },
-  };
-}
-
 export function remarkComponentImports() {
   return (tree: Root) => {
     const byModule = new Map<string, Set<string>>();
@@ -40,7 +30,7 @@ export function remarkComponentImports() {
       if (!byModule.has(module)) byModule.set(module, new Set());
       byModule.get(module)!.add(node.name);
     });
-    const imports = [...byModule].map(([module, names]) => importNode([...names].sort(), module));
+    const imports = [...byModule].map(([module, names]) => esmNode(`import { ${[...names].sort().join(', ')} } from ${JSON.stringify(module)};`));
     tree.children.unshift(...imports);
   };
 }

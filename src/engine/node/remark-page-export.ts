@@ -1,6 +1,6 @@
-import { parse } from 'acorn';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { esmNode } from './esm-node.ts';
 
 /**
  * Adds `export const page = {…}` to a compiled page (file.data.page): the header
@@ -10,12 +10,6 @@ import type { VFile } from 'vfile';
 export function remarkPageExport() {
   return (tree: Root, file: VFile) => {
     const page = file.data.page;
-    if (!page) return;
-    const value = `export const page = ${JSON.stringify(page)};`;
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value,
-      data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as never },
-    });
+    if (page) tree.children.unshift(esmNode(`export const page = ${JSON.stringify(page)};`));
   };
 }
