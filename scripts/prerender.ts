@@ -59,9 +59,7 @@ function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string,
 }
 
 /** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Manifest, sourceFile: string): string[] {
-  const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, entryFiles);
+function preloadTags(manifest: Manifest, entryFiles: Set<string>, sourceFile: string): string[] {
   const files = withStaticImports(manifest, sourceFile);
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
@@ -83,6 +81,9 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
   const site = content.site!;
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
+  // What the entry loads anyway, found once: looking it up for each page made prerendering grow with the square of the pages.
+  const entryFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, entryFiles);
   // Vite's manifest names a page by its path from the project root.
   const manifestKey = (source: GraphPage) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
@@ -96,7 +97,7 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
     template
       // The running title of printed sheets (print.css); PageView updates it after navigation.
       .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
-      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, manifestKey(item.source))].join('\n    '))
+      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source))].join('\n    '))
       .replace('<!--route-->', escapeHtml(item.key))
       .replace('<!--chunk-->', `/${manifest[manifestKey(item.source)]!.file}`)
       .replace('<!--app-->', item.body);

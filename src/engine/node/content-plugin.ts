@@ -68,17 +68,24 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // `npm run dev` starts even with a content error: it shows in the browser overlay when a page loads.
       if (!this.meta.watchMode) graph();
     },
-    resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_ID;
-      return id === TABLE_ID ? RESOLVED_TABLE_ID : undefined;
+    // The filters let the bundler skip calling these hooks for every other module (thousands, with many guides).
+    resolveId: {
+      filter: { id: /^virtual:/ },
+      handler(id) {
+        if (id === VIRTUAL_ID) return RESOLVED_ID;
+        return id === TABLE_ID ? RESOLVED_TABLE_ID : undefined;
+      },
     },
-    load(id) {
-      if (id === RESOLVED_ID) return siteModule(graph());
-      if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
-      const file = id.split('?')[0]!;
-      if (!file.endsWith('.mdx')) return undefined;
-      const page = (current ?? graph()).byFile.get(file);
-      return page && compiledPage(current!, page, { development }).then((code) => ({ code, map: null }));
+    load: {
+      filter: { id: /^\0virtual:|\.mdx(\?|$)/ },
+      handler(id) {
+        if (id === RESOLVED_ID) return siteModule(graph());
+        if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
+        const file = id.split('?')[0]!;
+        if (!file.endsWith('.mdx')) return undefined;
+        const page = (current ?? graph()).byFile.get(file);
+        return page && compiledPage(current!, page, { development }).then((code) => ({ code, map: null }));
+      },
     },
     generateBundle() {
       if (this.environment.config.consumer === 'server') return;

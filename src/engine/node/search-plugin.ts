@@ -34,14 +34,17 @@ export function searchPlugin(options: { contentDir: string; graph: () => Content
     configResolved(resolved) {
       config = resolved;
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    resolveId: {
+      filter: { id: /^virtual:search-index$/ },
+      handler: () => RESOLVED_ID,
     },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      // The server bundle only prerenders HTML; it never searches.
-      if (this.environment.config.consumer === 'server') return 'export default "";';
-      return `export default ${JSON.stringify(assets().metaUrl)};`;
+    load: {
+      filter: { id: /^\0virtual:search-index$/ },
+      handler() {
+        // The server bundle only prerenders HTML; it never searches.
+        if (this.environment.config.consumer === 'server') return 'export default "";';
+        return `export default ${JSON.stringify(assets().metaUrl)};`;
+      },
     },
     generateBundle() {
       if (this.environment.config.consumer === 'server') return;
