@@ -90,6 +90,11 @@ export function projectRelative(contentDir: string, file: string): string {
   return `${path.basename(contentDir)}/${file}`;
 }
 
+/** site.yaml alone, for a command that needs no page (npm run new); undefined when it has errors. */
+export function readSiteConfig(contentDir: string): SiteConfig | undefined {
+  return readYamlFile(fileReader(contentDir).read(SITE_FILE), SITE_FILE, projectRelative(contentDir, SITE_FILE), siteConfigSchema, []).data;
+}
+
 export function buildContentGraph(options: GraphOptions): ContentGraph {
   const contentDir = path.resolve(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
