@@ -1,24 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { searchPlugin } from './src/engine/node/search-plugin.ts';
-import { contentPlugin } from './src/engine/node/vite-plugin.ts';
+import { defineConfig, type UserConfig } from 'vite';
+import type { ContentGraph } from './src/engine/node/content-graph.ts';
+import { contentPlugin } from './src/engine/node/content-plugin.ts';
+
+/**
+ * The site's Vite configuration. scripts/build.ts passes the content graph it
+ * has built and checked, so its two builds and prerendering share it;
+ * `npm run dev` lets the content plugin build its own.
+ */
+export function siteConfig(options: { contentDir: string; graph?: ContentGraph }): UserConfig {
+  return {
+    plugins: [contentPlugin(options), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
+    define: {
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    },
+    build: {
+      // Prerendered pages reference their assets by absolute path.
+      assetsInlineLimit: 0,
+      // Every browser the site supports knows <link rel="modulepreload">; older ones
+      // simply load the page chunk a moment later, so the polyfill is not worth its bytes.
+      modulePreload: { polyfill: false },
+      // `npm run size` measures what each page really loads; gzipping every file for
+      // Vite's own list only slows large builds down.
+      reportCompressedSize: false,
+    },
+  };
+}
 
 /** content/, or $SITE_CONTENT (the benchmark builds generated content). */
-const contentDir = process.env.SITE_CONTENT ?? 'content';
-
-export default defineConfig({
-  plugins: [contentPlugin({ contentDir }), searchPlugin({ contentDir }), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
-  define: {
-    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-  },
-  build: {
-    // Prerendered pages reference their assets by absolute path.
-    assetsInlineLimit: 0,
-    // Every browser the site supports knows <link rel="modulepreload">; older ones
-    // simply load the page chunk a moment later, so the polyfill is not worth its bytes.
-    modulePreload: { polyfill: false },
-    // `npm run size` measures what each page really loads; gzipping every file for
-    // Vite's own list only slows large builds down.
-    reportCompressedSize: false,
-  },
-});
+export default defineConfig(siteConfig({ contentDir: process.env.SITE_CONTENT ?? 'content' }));

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './src/engine/node/vite-plugin.ts';
+import { contentPlugin } from './src/engine/node/content-plugin.ts';
 
 /**
  * Unit tests of the content engine and components (tests/unit). The content

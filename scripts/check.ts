@@ -3,10 +3,12 @@
  * as `content/<file>:<line>:<column>: <message>` with a hint below it. Exits with 1
  * when there is an error; warnings (a guide past its review date) do not fail.
  * Inside GitHub Actions it also prints each problem as an annotation, so a pull
- * request shows it on the changed line. `npm run build` runs the same check first.
+ * request shows it on the changed line. `npm run build` runs the same check first,
+ * on the same content graph it then builds from.
  */
 import path from 'node:path';
-import { checkContent, type PageReading } from '../src/engine/node/check/check-content.ts';
+import { checkContent, type PageReading } from '../src/engine/node/check-content.ts';
+import { buildContentGraph, type ContentGraph } from '../src/engine/node/content-graph.ts';
 import { MIN_WORDS_TO_SCORE } from '../src/engine/node/plain-language/report.ts';
 import { formatProblem, githubAnnotation } from '../src/engine/problems.ts';
 
@@ -28,10 +30,9 @@ function readingReport(readings: PageReading[]): string {
   return ['Readability of each page (hardest first):', ...rows].join('\n');
 }
 
-/** Checks the content, prints what it found, and says whether there was no error. */
-export async function checkSiteContent(options: { contentDir?: string; annotate?: boolean } = {}): Promise<boolean> {
-  const contentDir = options.contentDir ?? path.join(root, 'content');
-  const { problems, pagesChecked, readings } = await checkContent({ contentDir, publicDir: path.join(root, 'public') });
+/** Checks the graph, prints what it found, and says whether there was no error. */
+export function reportCheck(graph: ContentGraph, options: { annotate?: boolean } = {}): boolean {
+  const { problems, pagesChecked, readings } = checkContent(graph, { publicDir: path.join(root, 'public') });
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   for (const problem of problems) console.log(`${formatProblem(problem)}\n`);
@@ -43,6 +44,6 @@ export async function checkSiteContent(options: { contentDir?: string; annotate?
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const ok = await checkSiteContent({ annotate: process.env.GITHUB_ACTIONS === 'true' });
-  process.exit(ok ? 0 : 1);
+  const graph = buildContentGraph({ contentDir: path.resolve(root, process.env.SITE_CONTENT ?? 'content') });
+  process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true' }) ? 0 : 1);
 }

@@ -10,21 +10,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PageSource } from '../src/engine/node/load-content.ts';
+import type { GraphPage } from '../src/engine/node/content-graph.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 interface HostFilesInput {
   distDir: string;
   site: SiteConfig;
-  pages: PageSource[];
+  pages: GraphPage[];
   frameOrigins: string[];
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /** `/mfa.html` and `/mfa/index.html` for every page: the old addresses people may have saved. */
-function htmlRedirects(pages: PageSource[]): { from: string; to: string }[] {
+function htmlRedirects(pages: GraphPage[]): { from: string; to: string }[] {
   return pages.flatMap((page) =>
     page.path === '/'
       ? [{ from: '/index.html', to: '/' }]
@@ -35,7 +35,7 @@ function htmlRedirects(pages: PageSource[]): { from: string; to: string }[] {
   );
 }
 
-function sitemap(site: SiteConfig, pages: PageSource[]): string {
+function sitemap(site: SiteConfig, pages: GraphPage[]): string {
   const urls = pages
     .filter((page) => page.frontmatter.layout !== 'bare')
     .map((page) => `  <url><loc>${site.siteUrl}${page.path}</loc><lastmod>${page.lastUpdated}</lastmod></url>`);

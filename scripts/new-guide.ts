@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findMdxFiles, loadContent } from '../src/engine/node/load-content.ts';
+import { readSiteConfig } from '../src/engine/node/content-graph.ts';
+import { findMdxFiles } from '../src/engine/node/content-reader.ts';
 import { guideTemplate } from '../src/engine/node/guide-template.ts';
 import { routeFromFile } from '../src/engine/routing.ts';
 
@@ -58,7 +59,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
   const taken = existing.get(route);
   if (taken) throw new NewGuideError(`The page ${route} already exists: ${taken}.\nOpen that file to change it, or choose another address.`);
 
-  const { site } = loadContent(contentDir);
+  const site = readSiteConfig(contentDir);
   if (!site) throw new NewGuideError('content/site.yaml has errors. Run npm run check to see them, fix them, then try again.');
 
   // The Back button returns to the nearest page above the new one: /lms for /lms/grades.

@@ -7,11 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent, type PageSource } from '../src/engine/node/load-content.ts';
+import type { ContentGraph, GraphPage } from '../src/engine/node/content-graph.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
 import { writeHostFiles } from './host-files.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
+import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
 /** src/entry-server.tsx, built for Node. */
 interface ServerEntry {
@@ -20,15 +21,9 @@ interface ServerEntry {
   renderPage(url: string, key: string): Promise<string>;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
 /** A rendered page before its <head> is filled in. `key` is its route, or NOT_FOUND_KEY. */
 interface RenderedPage {
-  source: PageSource;
+  source: GraphPage;
   key: string;
   body: string;
 }
@@ -64,17 +59,8 @@ function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string,
 }
 
 /** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string): string[] {
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
-  const files = new Set<string>();
-  collect(sourceFile, files);
+function preloadTags(manifest: Manifest, entryFiles: Set<string>, sourceFile: string): string[] {
+  const files = withStaticImports(manifest, sourceFile);
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
 }
 
@@ -90,19 +76,19 @@ function writeFile(file: string, html: string): void {
   fs.writeFileSync(file, html);
 }
 
-export async function prerender({ distDir, serverEntry, contentDir, projectRoot }: { distDir: string; serverEntry: string; contentDir: string; projectRoot: string }): Promise<number> {
+export async function prerender({ distDir, serverEntry, graph: content, projectRoot }: { distDir: string; serverEntry: string; graph: ContentGraph; projectRoot: string }): Promise<number> {
   const entry = (await import(serverEntry)) as ServerEntry;
-  const content = loadContent(contentDir);
   const site = content.site!;
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifestFile = path.join(distDir, '.vite/manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const sourceOf = new Map(content.pages.map((page) => [page.path, page]));
+  const manifest = readManifest(distDir);
+  // What the entry loads anyway, found once: looking it up for each page made prerendering grow with the square of the pages.
+  const entryFiles = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, entryFiles);
   // Vite's manifest names a page by its path from the project root.
-  const manifestKey = (source: PageSource) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
+  const manifestKey = (source: GraphPage) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
   const rendered: RenderedPage[] = [];
-  for (const route of await entry.listRoutes()) rendered.push({ source: sourceOf.get(route)!, key: route, body: await entry.renderPage(route, route) });
+  for (const route of await entry.listRoutes()) rendered.push({ source: content.byPath.get(route)!, key: route, body: await entry.renderPage(route, route) });
   // Any address that is not a page renders the not-found page.
   rendered.push({ source: content.notFound!, key: entry.NOT_FOUND_KEY, body: await entry.renderPage('/404', entry.NOT_FOUND_KEY) });
 
@@ -111,7 +97,7 @@ export async function prerender({ distDir, serverEntry, contentDir, projectRoot 
     template
       // The running title of printed sheets (print.css); PageView updates it after navigation.
       .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
-      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, manifestKey(item.source))].join('\n    '))
+      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source))].join('\n    '))
       .replace('<!--route-->', escapeHtml(item.key))
       .replace('<!--chunk-->', `/${manifest[manifestKey(item.source)]!.file}`)
       .replace('<!--app-->', item.body);
@@ -125,6 +111,5 @@ export async function prerender({ distDir, serverEntry, contentDir, projectRoot 
     if (target && navItem.href !== target.key) writeFile(path.join(distDir, navItem.href, 'index.html'), htmlOf(target));
   }
   writeHostFiles({ distDir, site, pages: content.pages, frameOrigins });
-  fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   return rendered.length;
 }

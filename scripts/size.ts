@@ -1,12 +1,15 @@
 /**
  * `npm run size`: what a first visit to each page downloads, gzip level 9, from
  * the built site ($SITE_DIST or dist/). JavaScript counts the entry script, the
- * preloaded page chunk and every chunk they import statically, which is exactly
- * what the browser fetches before the page is interactive. Fails over budget.
+ * preloaded page chunk and every chunk they import statically, read from the
+ * build's module graph (Vite's manifest), which is exactly what the browser
+ * fetches before the page is interactive. Fails over budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { htmlFiles } from './html-files.ts';
+import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
 export const BUDGETS = { js: 95_000, css: 15_000, html: 12_000 } as const;
 
@@ -21,17 +24,6 @@ function gzipSize(file: string): number {
   return size;
 }
 
-/** A chunk and everything it imports statically (`import … from "./x.js"`), not `import()`. */
-function withStaticImports(file: string, into: Set<string>): Set<string> {
-  if (into.has(file)) return into;
-  into.add(file);
-  const code = fs.readFileSync(file, 'utf8');
-  for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-    withStaticImports(path.join(path.dirname(file), match[1]!), into);
-  }
-  return into;
-}
-
 export interface RouteSize {
   route: string;
   html: number;
@@ -40,30 +32,39 @@ export interface RouteSize {
   jsFiles: number;
 }
 
-export function measureRoute(distDir: string, htmlFile: string): RouteSize {
+/** The build's module graph: the manifest, and its keys by output file (an HTML file names chunks by file). */
+export interface ModuleGraph {
+  manifest: Manifest;
+  keyOf: Map<string, string>;
+}
+
+export function readModuleGraph(distDir: string): ModuleGraph {
+  const manifest = readManifest(distDir);
+  return { manifest, keyOf: new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key])) };
+}
+
+export function measureRoute(distDir: string, htmlFile: string, { manifest, keyOf }: ModuleGraph): RouteSize {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const head = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const asset = (href: string) => path.join(distDir, href.replace(/^\//, ''));
   const scripts = [...head.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
-  const jsFiles = new Set<string>();
-  for (const match of scripts) withStaticImports(asset(match[1]!), jsFiles);
+  const chunks = new Set<string>();
+  for (const match of scripts) {
+    const file = match[1]!.replace(/^\//, '');
+    const key = keyOf.get(file);
+    if (key === undefined) throw new Error(`${path.relative(distDir, htmlFile)} loads ${file}, which the build's manifest does not list`);
+    withStaticImports(manifest, key, chunks);
+  }
+  const jsFiles = [...chunks].map(asset);
   const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
   const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '')}`;
   return {
     route: route === '/404.html' ? '(404 page)' : route,
     html: gzipSize(htmlFile),
     css: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
-    js: [...jsFiles].reduce((sum, file) => sum + gzipSize(file), 0),
-    jsFiles: jsFiles.size,
+    js: jsFiles.reduce((sum, file) => sum + gzipSize(file), 0),
+    jsFiles: jsFiles.length,
   };
-}
-
-export function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file))
-    .sort();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -72,7 +73,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${distDir} has no built site: run "npm run build" first.`);
     process.exit(1);
   }
-  const rows = htmlFiles(distDir).map((file) => measureRoute(distDir, file));
+  const modules = readModuleGraph(distDir);
+  const rows = htmlFiles(distDir).map((file) => measureRoute(distDir, file, modules));
   const over = (row: RouteSize) => (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((kind) => row[kind] > BUDGETS[kind]);
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   console.log(`First-visit bytes per page (gzip -9). Budgets: JS ${BUDGETS.js}, CSS ${BUDGETS.css}, HTML ${BUDGETS.html}.\n`);

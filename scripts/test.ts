@@ -28,7 +28,6 @@ function readJson<T>(file: string): T | undefined {
 }
 
 const steps: Step[] = [
-  { name: 'content check', command: ['npx', 'tsx', 'scripts/check.ts'] },
   { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
   {
     name: 'unit tests (Vitest)',
@@ -38,7 +37,8 @@ const steps: Step[] = [
       return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
     },
   },
-  { name: 'build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  // The build checks the content first (npm run check), on the same content graph it builds from.
+  { name: 'content check and build', command: ['npx', 'tsx', 'scripts/build.ts'] },
   { name: 'HTML validation (html-validate)', command: ['npx', 'tsx', 'scripts/validate-html.ts'] },
   { name: 'size budgets', command: ['npx', 'tsx', 'scripts/size.ts'] },
   {

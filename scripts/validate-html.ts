@@ -7,17 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { htmlFiles } from './html-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => path.join(dir, file));
-}
 
 if (!fs.existsSync(distDir)) {
   console.error(`html-validate: ${path.relative(root, distDir) || distDir} does not exist; build the site first (npm run build).`);

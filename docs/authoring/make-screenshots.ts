@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.ts';
 import { findChromium } from '../../scripts/find-chromium.ts';
-import { copyProject, runScript } from '../../tests/unit/check-project-copy.ts';
+import { copyProject, runScript } from '../../scripts/project-copy.ts';
 
 const here = import.meta.dirname;
 const ROUTE = '/authoring-blocks';

@@ -9,6 +9,11 @@ export const NOT_FOUND_FILE = '404.mdx';
 /** Marks the not-found page wherever a route path would stand (data-route, loaders). */
 export const NOT_FOUND_KEY = '404';
 
+/** The key of a language's not-found page: NOT_FOUND_KEY for the main language, `404:es` for Spanish. */
+export function notFoundKey(lang: string, languages: readonly { code: string }[]): string {
+  return lang === languages[0]?.code ? NOT_FOUND_KEY : `${NOT_FOUND_KEY}:${lang}`;
+}
+
 /**
  * `mfa/mfahelp/index.mdx` -> `/mfa/mfahelp`; `enrollment/returning_instructions.mdx`
  * -> `/enrollment/returning_instructions`; `index.mdx` -> `/`.

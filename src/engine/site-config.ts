@@ -16,9 +16,19 @@ const searchSchema = z
   })
   .strict();
 
+/** The languages of the site, the first one the default (src/engine/languages.ts). */
+const languageSchema = z
+  .object({
+    code: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language code, such as en or es'),
+    name: z.string().min(1),
+    dir: z.enum(['ltr', 'rtl']).default('ltr'),
+  })
+  .strict();
+
 export const siteConfigSchema = z
   .object({
     name: z.string().min(1),
+    languages: z.array(languageSchema).min(1, 'list at least the site\'s main language'),
     /** The name as it reads inside a sentence, e.g. with "the" in front. */
     nameInSentence: z.string().min(1),
     shortName: z.string().min(1),

@@ -1,4 +1,4 @@
-/** Types of the virtual modules served by src/engine/node/vite-plugin.ts from the files in content/. */
+/** Types of the virtual modules served by src/engine/node/content-plugin.ts from the content graph. */
 declare module 'virtual:content' {
   /** The parts of content/site.yaml the page chrome needs. */
   export const site: import('./pages.ts').ClientSite;

@@ -1,11 +1,12 @@
-import { compile } from '@mdx-js/mdx';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/engine/node/check/check-content.ts';
-import { loadContent } from '../../src/engine/node/load-content.ts';
-import { remarkContent, remarkReportProblems } from '../../src/engine/node/remark-content.ts';
+import { checkContent } from '../../src/engine/node/check-content.ts';
+import { compilePage } from '../../src/engine/node/compile-page.ts';
+import { buildContentGraph, hasErrors } from '../../src/engine/node/content-graph.ts';
+import { ContentError } from '../../src/engine/node/content-plugin.ts';
+import { fileReader } from '../../src/engine/node/content-reader.ts';
 import { githubAnnotation, type ContentProblem } from '../../src/engine/problems.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
@@ -25,12 +26,17 @@ function siteWithMistakes(): string {
   return root;
 }
 
+/** npm run check on a project folder: the content graph's problems and the checks across pages. */
+function check(root: string) {
+  return checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today }), { publicDir: path.join(root, 'public') });
+}
+
 type Found = Pick<ContentProblem, 'line' | 'column' | 'message'> & { hint?: string };
 
 describe('npm run check on a site without mistakes', () => {
   it('finds nothing: links across pages, any case, ids of every kind, pictures and photos all resolve', async () => {
     const root = path.join(fixtures, 'check-ok');
-    const result = await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today });
+    const result = check(root);
     expect(result.problems).toEqual([]);
     expect(result.pagesChecked).toBe(5);
   });
@@ -45,7 +51,7 @@ describe('npm run check on a site with one mistake per page', () => {
 
   beforeAll(async () => {
     root = siteWithMistakes();
-    problems = (await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today })).problems;
+    problems = check(root).problems;
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -147,9 +153,16 @@ describe('npm run check on a site with one mistake per page', () => {
 });
 
 describe('the build refuses what the check reports', () => {
-  const content = loadContent(path.join(fixtures, 'check-ok/content'));
-  const context = () => ({ site: content.site!, staff: content.staff!, addressOf: () => undefined });
-  const build = (source: string) => compile({ path: '/x/page.mdx', value: source }, { remarkPlugins: [[remarkContent, context], remarkReportProblems] });
+  const contentDir = path.join(fixtures, 'check-ok/content');
+  const files = fileReader(contentDir);
+  /** The good fixture with one more page, x/page.mdx, built as the build builds it. */
+  const build = async (source: string) => {
+    const reader = { mdxFiles: () => [...files.mdxFiles(), 'x/page.mdx'], read: (file: string) => (file === 'x/page.mdx' ? source : files.read(file)) };
+    const graph = buildContentGraph({ contentDir, reader });
+    if (hasErrors(graph)) throw new ContentError(graph);
+    return compilePage(graph, graph.byPath.get('/x/page')!, { development: false });
+  };
+  const header = '---\ntitle: Page\ndescription: A page of the unit tests, long enough.\nowner: Tests\nreviewed: 2026-11-01\n---\n';
 
   it('a building block against its rules stops the compile with file and line', async () => {
     await expect(build('Intro.\n\n<Tabs>\nNo tabs.\n</Tabs>\n')).rejects.toThrow('page.mdx:3:1: <Tabs> has no <Tab> inside');
@@ -160,7 +173,7 @@ describe('the build refuses what the check reports', () => {
   });
 
   it('valid blocks compile', async () => {
-    await expect(build('<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n')).resolves.toBeDefined();
+    await expect(build(`${header}<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n`)).resolves.toBeDefined();
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, NewGuideError, routeFromArgument } from '../../scripts/new-guide.ts';
-import { copyProject, runScript } from './check-project-copy.ts';
+import { copyProject, runScript } from '../../scripts/project-copy.ts';
 
 describe('npm run new: the address', () => {
   it('accepts a route with or without slashes, content/ or .mdx', () => {

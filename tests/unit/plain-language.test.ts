@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent, type PageReading } from '../../src/engine/node/check/check-content.ts';
+import { checkContent, type PageReading } from '../../src/engine/node/check-content.ts';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
@@ -28,7 +29,7 @@ describe('the plain-language check in npm run check', () => {
       'hard.mdx': fixture('grade-twelve.mdx'),
       'technical.mdx': fixture('grade-twelve.mdx').replace('owner: Tests', 'owner: Tests\nreadingLevel: technical'),
     });
-    ({ problems, readings } = await checkContent({ contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), today: new Date('2026-11-22') }));
+    ({ problems, readings } = checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22') }), { publicDir: path.join(root, 'public') }));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   const of = (file: string) => problems.filter((problem) => problem.file === `content/guides/${file}`);

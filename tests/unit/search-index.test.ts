@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/node/load-content.ts';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/search-index.ts';
 import { INDEX_OPTIONS } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
@@ -11,6 +11,7 @@ import { guideNumberOf, termFileKey, type DocumentFile, type SearchContent, type
 import { synonymQueries } from '../../src/search/synonyms.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
+const contentGraph = (contentDir: string) => buildContentGraph({ contentDir });
 const made: string[] = [];
 
 afterEach(() => {
@@ -82,7 +83,7 @@ Keep it safe.
 `;
 
 function buildGuide(): SearchContent {
-  const content = loadContent(contentWith({ 'guides/token.mdx': GUIDE }));
+  const content = contentGraph(contentWith({ 'guides/token.mdx': GUIDE }));
   expect(content.problems).toEqual([]);
   return buildSearchContent(content);
 }
@@ -136,7 +137,7 @@ describe('the search index builder', () => {
   });
 
   it('leaves out the not-found page and bare pages', () => {
-    const content = loadContent(contentWith({ 'thanks.mdx': header('Thanks', 'layout: bare\n') }));
+    const content = contentGraph(contentWith({ 'thanks.mdx': header('Thanks', 'layout: bare\n') }));
     const urls = buildSearchContent(content).documents.map((document) => document.url);
     expect(urls).toContain('/edtech');
     expect(urls.some((url) => url.startsWith('/thanks'))).toBe(false);
@@ -211,13 +212,13 @@ describe('synonyms', () => {
   it('come from site.yaml, whose search section is checked', () => {
     const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8');
     const search = `\nsearch:\n  synonyms:\n    - [2FA, MFA]\n  noResults:\n    message: Nothing found.\n    tasks:\n      - label: Guides\n        href: /guides\n    contact: Ask your {site.liaison}.\n    contactLink:\n      label: Contact us\n      href: /edtech\n`;
-    const built = buildSearchContent(loadContent(contentWith({ 'site.yaml': site + search })));
+    const built = buildSearchContent(contentGraph(contentWith({ 'site.yaml': site + search })));
     expect(built.synonyms).toEqual([['2FA', 'MFA']]);
     expect(built.noResults?.contact).toBe('Ask your tech liaison.');
 
-    const broken = loadContent(contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere') }));
+    const broken = contentGraph(contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere') }));
     expect(() => buildSearchContent(broken)).toThrow(/\/nowhere is not a page of this site/);
-    const lonely = loadContent(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
+    const lonely = contentGraph(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
     expect(lonely.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^search\.synonyms\.0: a synonym group needs at least two words/)]);
   });
 });

@@ -1,52 +1,36 @@
-import { parse } from 'acorn';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { AUTHOR_COMPONENTS } from '../authoring.ts';
+import { isJsx } from '../../blocks/block.ts';
+import { blockOf } from '../../blocks/index.ts';
+import { esmNode } from './esm-node.ts';
+import { PRINT_FOOTER_MODULE } from './remark-print-footer.ts';
 
 /**
  * Gives each page an import of exactly the building blocks it uses, so a page
  * without tabs never downloads Radix Tabs. Authors still write no imports (the
- * content rules refuse them); this plugin runs after those rules.
- *
- * Where a block lives, by convention: `src/components/<Name>.tsx`, or for a block
- * that only stands inside another (Tab, AccordionItem, Card) its parent's file.
- * PrintFooter, which the build itself adds, lives in src/layout/.
+ * content rules refuse them); this runs when the page is compiled. Each block
+ * names its module (src/blocks/).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** The file that exports a component, or undefined when the name is not one the build imports. */
 export function componentModule(name: string): string | undefined {
-  if (name === 'PrintFooter') return path.join(root, 'src/layout/PrintFooter.tsx');
-  const rule = AUTHOR_COMPONENTS[name];
-  if (!rule) return undefined;
-  const own = path.join(root, 'src/components', `${name}.tsx`);
-  if (fs.existsSync(own)) return own;
-  const parent = rule.parents?.[0];
-  return parent ? componentModule(parent) : undefined;
-}
-
-function importNode(names: string[], file: string): MdxjsEsm {
-  const value = `import { ${names.join(', ')} } from ${JSON.stringify(file)};`;
-  return {
-    type: 'mdxjsEsm',
-    value,
-    data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as never },
-  };
+  const module = name === 'PrintFooter' ? PRINT_FOOTER_MODULE : blockOf(name)?.module;
+  return module === undefined ? undefined : path.join(root, module);
 }
 
 export function remarkComponentImports() {
   return (tree: Root) => {
     const byModule = new Map<string, Set<string>>();
     visit(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const module = node.name ? componentModule(node.name) : undefined;
+      if (!isJsx(node) || !node.name) return;
+      const module = componentModule(node.name);
       if (!module) return;
       if (!byModule.has(module)) byModule.set(module, new Set());
-      byModule.get(module)!.add(node.name!);
+      byModule.get(module)!.add(node.name);
     });
-    const imports = [...byModule].map(([module, names]) => importNode([...names].sort(), module));
+    const imports = [...byModule].map(([module, names]) => esmNode(`import { ${[...names].sort().join(', ')} } from ${JSON.stringify(module)};`));
     tree.children.unshift(...imports);
   };
 }

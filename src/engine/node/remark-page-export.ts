@@ -1,22 +1,15 @@
-import { parse } from 'acorn';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import type { ClientPage } from '../pages.ts';
+import { esmNode } from './esm-node.ts';
 
 /**
- * Adds `export const page = {…}` to a compiled page: the header fields the page
- * chrome needs (title, parent, printable, layout, last updated, source file).
- * They travel in the page's own chunk, so the main bundle carries only routes.
+ * Adds `export const page = {…}` to a compiled page (file.data.page): the header
+ * fields the page chrome needs (title, parent, printable, layout, last updated,
+ * source file). They travel in the page's own chunk, so the main bundle carries only routes.
  */
-export function remarkPageExport(pageOf: (file: string) => ClientPage | undefined) {
+export function remarkPageExport() {
   return (tree: Root, file: VFile) => {
-    const page = pageOf(file.path);
-    if (!page) return;
-    const value = `export const page = ${JSON.stringify(page)};`;
-    tree.children.unshift({
-      type: 'mdxjsEsm',
-      value,
-      data: { estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as never },
-    });
+    const page = file.data.page;
+    if (page) tree.children.unshift(esmNode(`export const page = ${JSON.stringify(page)};`));
   };
 }

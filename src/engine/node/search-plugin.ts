@@ -1,33 +1,32 @@
-import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { loadContent } from './load-content.ts';
+import type { ContentGraph } from './content-graph.ts';
 import { buildSearchContent, searchAssets, type SearchAssets } from './search-index.ts';
 
 /**
- * The site search's Vite side: builds the search index from content/ (see
- * search-index.ts), writes its files into the build output (generateBundle) and
- * serves `virtual:search-index`, the address of the file a search starts from.
- * Only the search code imports that module, and only when the reader starts
+ * The site search's Vite side: the index files, made from the content graph
+ * (search-index.ts), written into the build output (generateBundle), and
+ * `virtual:search-index`, the address of the file a search starts from. Only
+ * the search code imports that module, and only when the reader starts
  * searching, so no page loads any of it up front.
  */
 const VIRTUAL_ID = 'virtual:search-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-export function searchPlugin(options: { contentDir: string }): Plugin {
-  const contentDir = path.resolve(options.contentDir);
+export function searchPlugin(options: { contentDir: string; graph: () => ContentGraph }): Plugin {
   let config: ResolvedConfig;
-  let assets: SearchAssets | undefined;
+  const made = new WeakMap<ContentGraph, SearchAssets>();
   /** Dev server: every file built so far, so a page opened before an edit still finds its index. */
   const served = new Map<string, string>();
 
-  const build = (): SearchAssets => {
-    if (assets) return assets;
-    const content = loadContent(contentDir);
-    // The content plugin reports the problems themselves; the search cannot be built without the pages.
-    if (content.problems.some((problem) => problem.severity === 'error')) throw new Error('The search index needs content without problems (see the content errors).');
-    assets = searchAssets(buildSearchContent(content), config.base);
-    for (const [file, source] of assets.files) served.set(`${config.base}${file}`, source);
-    return assets;
+  const assets = (): SearchAssets => {
+    const graph = options.graph();
+    let found = made.get(graph);
+    if (!found) {
+      found = searchAssets(buildSearchContent(graph), config.base);
+      made.set(graph, found);
+      for (const [file, source] of found.files) served.set(`${config.base}${file}`, source);
+    }
+    return found;
   };
 
   return {
@@ -35,21 +34,21 @@ export function searchPlugin(options: { contentDir: string }): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
-      assets = undefined;
+    resolveId: {
+      filter: { id: /^virtual:search-index$/ },
+      handler: () => RESOLVED_ID,
     },
-    resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      // The server bundle only prerenders HTML; it never searches.
-      if (this.environment.config.consumer === 'server') return 'export default "";';
-      return `export default ${JSON.stringify(build().metaUrl)};`;
+    load: {
+      filter: { id: /^\0virtual:search-index$/ },
+      handler() {
+        // The server bundle only prerenders HTML; it never searches.
+        if (this.environment.config.consumer === 'server') return 'export default "";';
+        return `export default ${JSON.stringify(assets().metaUrl)};`;
+      },
     },
     generateBundle() {
       if (this.environment.config.consumer === 'server') return;
-      for (const [fileName, source] of build().files) this.emitFile({ type: 'asset', fileName, source });
+      for (const [fileName, source] of assets().files) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
@@ -58,9 +57,9 @@ export function searchPlugin(options: { contentDir: string }): Plugin {
         response.setHeader('Content-Type', 'application/json');
         response.end(source);
       });
+      // The content plugin rebuilds the graph on a change; the index follows it.
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(contentDir)) return;
-        assets = undefined;
+        if (!file.startsWith(options.contentDir)) return;
         const module = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (module) server.moduleGraph.invalidateModule(module);
       });

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const projectRoot = path.resolve(import.meta.dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '..');
 /** What `npm run check`, `npm run new` and `npm run build` read; node_modules is linked, not copied. */
 const NEEDED = ['content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
-/** A throw-away copy of the project, so tests can change content/ and run the real commands on it. */
+/** A throw-away copy of the project, so tests (and the authoring screenshots) can change content/ and run the real commands on it. */
 export function copyProject(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-project-'));
   for (const entry of NEEDED) fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { closestMatch } from '../../problems.ts';
 import { canonicalPath, redirectTarget } from '../../routing.ts';
-import type { PageFacts } from './compile-page.ts';
+import type { PageFacts } from '../page-facts.ts';
 
 /**
  * Whether an address of this site leads somewhere: a page (any case, as routing

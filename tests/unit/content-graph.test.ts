@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/node/load-content.ts';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { formatProblem } from '../../src/engine/problems.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
@@ -19,7 +19,7 @@ function contentWith(file: string, source: string): string {
 }
 
 function errorsOf(dir: string): string[] {
-  return loadContent(dir).problems.filter((problem) => problem.severity === 'error').map(formatProblem);
+  return buildContentGraph({ contentDir: dir }).problems.filter((problem) => problem.severity === 'error').map(formatProblem);
 }
 
 afterEach(() => {
@@ -28,22 +28,22 @@ afterEach(() => {
 
 describe('the route table', () => {
   it('has one route per page, from the file path, lowercase', () => {
-    const content = loadContent(fixture);
+    const content = buildContentGraph({ contentDir: fixture });
     expect(content.problems).toEqual([]);
     expect(content.pages.map((page) => page.path)).toEqual(['/edtech', '/guides/deep/step_one', '/guides', '/']);
     expect(content.notFound?.frontmatter.title).toBe('404 Page Not Found!');
   });
 
   it('applies the schema defaults and keeps every field', () => {
-    const step = loadContent(fixture).pages.find((page) => page.path === '/guides/deep/step_one')!;
+    const step = buildContentGraph({ contentDir: fixture }).pages.find((page) => page.path === '/guides/deep/step_one')!;
     expect(step.frontmatter).toMatchObject({ title: 'Step one', parent: '/guides', printable: true, layout: 'default', audience: ['parents'] });
-    const home = loadContent(fixture).pages.find((page) => page.path === '/')!;
+    const home = buildContentGraph({ contentDir: fixture }).pages.find((page) => page.path === '/')!;
     expect(home.frontmatter.printable).toBe(false);
   });
 
   it('picks up a new file with no code change', () => {
     const dir = contentWith('x/y.mdx', '---\ntitle: New\ndescription: A brand new page added by the unit test.\nowner: Tests\nreviewed: 2026-01-01\n---\nHi.\n');
-    expect(loadContent(dir).pages.map((page) => page.path)).toContain('/x/y');
+    expect(buildContentGraph({ contentDir: dir }).pages.map((page) => page.path)).toContain('/x/y');
   });
 });
 

@@ -1,14 +1,12 @@
 import type { Parent, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
-import { ATTRIBUTE_VALUES, type ComponentRule } from '../../authoring.ts';
+import { attributeOf, isJsx, type ElementRule, type JsxElement } from '../../../blocks/block.ts';
 import { closestMatch } from '../../problems.ts';
 
 /**
- * How each building block may be used (the rules of src/engine/authoring.ts):
+ * How each building block may be used (each block's rule, src/blocks/):
  * its attributes, what it holds and where it stands. Run by the remark plugin
- * (remark-content.ts), so the build refuses what `npm run check` reports.
+ * (remark-content.ts) while the content graph is built.
  */
-export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 export interface RuleProblem {
   message: string;
@@ -16,16 +14,8 @@ export interface RuleProblem {
   node: { position?: RootContent['position'] };
 }
 
-export function isJsx(node: { type: string }): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
-function attributeOf(element: JsxElement, name: string): MdxJsxAttribute | undefined {
-  return element.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
-}
-
 /** `<AccordionItem title="I forgot my password">`: the tag as the author wrote its first attribute, to find it. */
-function tagOf(element: JsxElement, rule: ComponentRule): string {
+function tagOf(element: JsxElement, rule: ElementRule): string {
   const first = rule.required?.[0];
   const value = first === undefined ? undefined : attributeOf(element, first)?.value;
   return typeof value === 'string' ? `<${element.name} ${first}="${value}">` : `<${element.name}>`;
@@ -40,7 +30,7 @@ function allowedList(names: readonly string[]): string {
   return names.map((name) => `<${name}>`).join(' or ');
 }
 
-export function componentProblems(element: JsxElement, parent: Parent | undefined, rule: ComponentRule): RuleProblem[] {
+export function componentProblems(element: JsxElement, parent: Parent | undefined, rule: ElementRule): RuleProblem[] {
   const name = element.name ?? '';
   const problems: RuleProblem[] = [];
   const known = [...(rule.required ?? []), ...(rule.optional ?? [])];
@@ -56,7 +46,7 @@ export function componentProblems(element: JsxElement, parent: Parent | undefine
       });
       continue;
     }
-    const allowed = ATTRIBUTE_VALUES[name]?.[attribute.name];
+    const allowed = rule.values?.[attribute.name];
     if (allowed && typeof attribute.value === 'string' && !allowed.includes(attribute.value)) {
       const suggestion = closestMatch(attribute.value, allowed);
       problems.push({

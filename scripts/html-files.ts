@@ -1,0 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every HTML file of a built site, as absolute paths, sorted. */
+export function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}

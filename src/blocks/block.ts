@@ -1,0 +1,92 @@
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { StaffMember } from '../engine/staff.ts';
+
+/**
+ * What a building block is, in one place: its component, how a guide may write
+ * it, what the build fills in, how search indexes it, how it prints, and its
+ * entry in the authoring guide (content/README.md, checked by a unit test).
+ * One file per block in this folder, listed once in ./index.ts.
+ */
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** How an element may be written in a guide; the build and `npm run check` refuse anything else. */
+export interface ElementRule {
+  /** Attributes that must be present. */
+  required?: readonly string[];
+  /** Attributes that may be present. */
+  optional?: readonly string[];
+  /** Allowed values of enumerated attributes. */
+  values?: Readonly<Record<string, readonly string[]>>;
+  /** When set, every child element must be one of these components. */
+  children?: readonly string[];
+  /** When set, this element may only stand directly inside one of these. */
+  parents?: readonly string[];
+  /** True when the element must have some content. */
+  needsContent?: boolean;
+}
+
+/** What a block's build hook may use: data the build computes once per page or site. */
+export interface BuildContext {
+  staff: readonly StaffMember[];
+  /** The public address of a QR code image of `text`, made at build time. */
+  qrCode(text: string): string;
+  /** The page's id maker: a unique id from words (and reserves it). */
+  slug(text: string): string;
+}
+
+/** A section a search hit can open: its heading and #anchor. */
+export interface SearchSection {
+  title: string;
+  id?: string;
+}
+
+/** How search indexes an element. Without one, its words join the text around it. */
+export type SearchRole =
+  /** Attributes whose words readers see (a callout's title), indexed with the text around it. */
+  | { words: readonly string[] }
+  /** Starts a section that runs on after it (a heading written as a tag). */
+  | { heading(element: JsxElement, text: string): SearchSection }
+  /** Its content is a section of its own (a tab, an answer). `siblings`: the elements beside it. */
+  | { section(element: JsxElement, siblings: readonly JsxElement[]): SearchSection }
+  /** Words the build put in, not written in the guide (the staff list). */
+  | { text(element: JsxElement): string };
+
+/** One tag authors write. */
+export interface ElementDefinition {
+  name: string;
+  rule: ElementRule;
+  /** Fills in what the build knows (QR codes, the staff list, ids), once per element. */
+  build?(element: JsxElement, context: BuildContext): void;
+  search?: SearchRole;
+}
+
+export interface BlockDefinition {
+  /** The file, from the project root, that exports a component named after each element. */
+  module: string;
+  /** The tag authors start with first, then the tags that only stand inside it. */
+  elements: readonly ElementDefinition[];
+  /** What a printed page shows of it (src/styles/print.css). */
+  print: string;
+  /** Its section in content/README.md: the heading and the example, word for word. */
+  reference: { heading: string; example: string };
+}
+
+export function isJsx(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+export function attributeOf(element: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return element.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+}
+
+/** An attribute's text, or undefined when it is missing or not plain text. */
+export function textAttribute(element: JsxElement, name: string): string | undefined {
+  const value = attributeOf(element, name)?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function setAttribute(element: JsxElement, name: string, value: string): void {
+  const existing = attributeOf(element, name);
+  if (existing) existing.value = value;
+  else element.attributes.push({ type: 'mdxJsxAttribute', name, value });
+}

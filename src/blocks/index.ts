@@ -1,0 +1,35 @@
+import { accordion } from './accordion.ts';
+import { appStoreLinks } from './app-store-links.ts';
+import type { BlockDefinition, ElementDefinition } from './block.ts';
+import { buttonLink } from './button-link.ts';
+import { callout } from './callout.ts';
+import { cards } from './cards.ts';
+import { embeddedPage } from './embedded-page.ts';
+import { HTML_ELEMENTS } from './html-elements.ts';
+import { staffDirectory } from './staff-directory.ts';
+import { steps } from './steps.ts';
+import { tabs } from './tabs.ts';
+
+/** The building blocks guides may use, in the order of content/README.md. A new block: its file, and one line here. */
+export const BLOCKS: readonly BlockDefinition[] = [steps, callout, tabs, accordion, buttonLink, cards, appStoreLinks, staffDirectory, embeddedPage];
+
+const byName = new Map<string, { element: ElementDefinition; block?: BlockDefinition }>([
+  ...BLOCKS.flatMap((block) => block.elements.map((element) => [element.name, { element, block }] as const)),
+  ...HTML_ELEMENTS.map((element) => [element.name, { element }] as const),
+]);
+
+/** Every tag name of a building block (not the plain HTML ones). */
+export const BLOCK_NAMES: readonly string[] = BLOCKS.flatMap((block) => block.elements.map((element) => element.name));
+
+/** The definition of a tag an author wrote, or undefined when guides may not use it. */
+export function elementOf(name: string): ElementDefinition | undefined {
+  return byName.get(name)?.element;
+}
+
+/** The block a building block's tag belongs to (undefined for plain HTML tags). */
+export function blockOf(name: string): BlockDefinition | undefined {
+  return byName.get(name)?.block;
+}
+
+/** Attributes whose value is an address (checked for existing routes, https and link: keys). */
+export const URL_ATTRIBUTES: readonly string[] = ['href', 'src', 'ios', 'android'];

@@ -1,0 +1,19 @@
+import type { StaffMember } from '../engine/staff.ts';
+import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
+
+export const staffDirectory: BlockDefinition = {
+  module: 'src/components/StaffDirectory.tsx',
+  elements: [
+    {
+      name: 'StaffDirectory',
+      rule: {},
+      // content/staff.yaml, validated once, travels as JSON: the browser parses no YAML.
+      build: (element, { staff }) => setAttribute(element, 'staff', JSON.stringify(staff)),
+      search: {
+        text: (element) => (JSON.parse(textAttribute(element, 'staff') ?? '[]') as StaffMember[]).map((member) => `\n${member.name}, ${member.title}`).join(''),
+      },
+    },
+  ],
+  print: 'The staff cards in rows, each kept whole.',
+  reference: { heading: 'Staff directory', example: '<StaffDirectory />' },
+};

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { ClientSite } from '../pages.ts';
+import { formatProblem } from '../problems.ts';
+import { buildContentGraph, hasErrors, type ContentGraph } from './content-graph.ts';
+import { compiledPage } from './compile-page.ts';
+import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
+import { searchPlugin } from './search-plugin.ts';
+
+/**
+ * The content engine's Vite side, reading only the content graph
+ * (content-graph.ts). It
+ *  - serves `virtual:content` (the parts of the site configuration the page
+ *    chrome needs) and `virtual:page-table` (every route, and one lazy
+ *    `import()` per page, so each page is its own chunk);
+ *  - serves each page's JavaScript, compiled from the graph's tree (compile-page.ts);
+ *  - serves the search index (search-plugin.ts) and the QR codes.
+ * `npm run build` hands in the graph it built and checked, so the client build,
+ * the server build and prerendering share one; `npm run dev` builds it here and
+ * again whenever a file in content/ changes.
+ */
+const VIRTUAL_ID = 'virtual:content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const TABLE_ID = 'virtual:page-table';
+const RESOLVED_TABLE_ID = `\0${TABLE_ID}`;
+
+export class ContentError extends Error {
+  constructor(graph: ContentGraph) {
+    const errors = graph.problems.filter((problem) => problem.severity === 'error');
+    super(`Content problems (${errors.length}). Fix these and save:\n${errors.map(formatProblem).join('\n')}`);
+    this.name = 'ContentError';
+    // The list names each file and line; a stack trace into the build's code would only bury it in the dev overlay.
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+function siteModule(graph: ContentGraph): string {
+  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison } = graph.site!;
+  const site: ClientSite = { name, shortName, siteUrl, office, nav, repository, helpPage, liaison };
+  return `export const site = ${JSON.stringify(site)};`;
+}
+
+function pageTableModule(graph: ContentGraph): string {
+  const loaders = [...graph.pages, graph.notFound!].map((page) => `  ${JSON.stringify(page.key)}: () => import(${JSON.stringify(page.absoluteFile)}),`);
+  return [`export const routes = ${JSON.stringify(graph.pages.map((page) => page.path))};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
+}
+
+export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
+  const contentDir = path.resolve(options.contentDir);
+  let current = options.graph;
+  let development = false;
+
+  /** The graph, built on first use; a content error stops here with every problem listed. */
+  const graph = (): ContentGraph => {
+    current ??= buildContentGraph({ contentDir });
+    if (hasErrors(current)) throw new ContentError(current);
+    return current;
+  };
+
+  const contentModules: Plugin = {
+    name: 'edtech:content',
+    // Before Vite reads an .mdx file itself: its code comes from the graph.
+    enforce: 'pre',
+    configResolved(config) {
+      development = config.command === 'serve';
+    },
+    buildStart() {
+      // `npm run dev` starts even with a content error: it shows in the browser overlay when a page loads.
+      if (!this.meta.watchMode) graph();
+    },
+    // The filters let the bundler skip calling these hooks for every other module (thousands, with many guides).
+    resolveId: {
+      filter: { id: /^virtual:/ },
+      handler(id) {
+        if (id === VIRTUAL_ID) return RESOLVED_ID;
+        return id === TABLE_ID ? RESOLVED_TABLE_ID : undefined;
+      },
+    },
+    load: {
+      filter: { id: /^\0virtual:|\.mdx(\?|$)/ },
+      handler(id) {
+        if (id === RESOLVED_ID) return siteModule(graph());
+        if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
+        const file = id.split('?')[0]!;
+        if (!file.endsWith('.mdx')) return undefined;
+        const page = (current ?? graph()).byFile.get(file);
+        return page && compiledPage(current!, page, { development }).then((code) => ({ code, map: null }));
+      },
+    },
+    generateBundle() {
+      if (this.environment.config.consumer === 'server') return;
+      // The QR codes the pages referenced while the graph was built and the pages compiled.
+      for (const [name, svg] of qrCodeFiles()) this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${name}`, source: svg });
+    },
+    configureServer(server: ViteDevServer) {
+      // Any change in content/ rebuilds the graph. A new, deleted or renamed page, a changed
+      // header, site.yaml or staff.yaml changes the route table: reload the page. A changed
+      // body alone is left to Vite's normal hot update of that page's module.
+      const refresh = (file: string) => {
+        if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
+        const modulesOf = (built: ContentGraph) => (built.site ? siteModule(built) : '') + (built.notFound ? pageTableModule(built) : '');
+        const before = current ? modulesOf(current) : '';
+        current = buildContentGraph({ contentDir });
+        if (hasErrors(current)) {
+          server.ws.send({ type: 'error', err: { message: new ContentError(current).message, stack: '' } });
+          return;
+        }
+        if (!file.endsWith('.mdx') || modulesOf(current) !== before) {
+          for (const id of [RESOLVED_ID, RESOLVED_TABLE_ID]) {
+            const module = server.moduleGraph.getModuleById(id);
+            if (module) server.moduleGraph.invalidateModule(module);
+          }
+          server.ws.send({ type: 'full-reload' });
+        }
+      };
+      server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
+        const svg = qrCodeFiles().get((request.url ?? '').replace(/^\//, ''));
+        if (!svg) return next();
+        response.setHeader('Content-Type', 'image/svg+xml');
+        response.end(svg);
+      });
+      server.watcher.add(contentDir);
+      for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
+    },
+  };
+  return [contentModules, searchPlugin({ contentDir, graph })];
+}

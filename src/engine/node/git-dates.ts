@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * "Last updated" and the sitemap's lastmod: the date of the last commit that
+ * changed each file, from one `git log` over content/. A shallow clone (the
+ * default of actions/checkout and of Azure's generated workflow) knows only its
+ * newest commit, which would date every page today; then, as outside a git
+ * checkout, no date comes from git and each page falls back to its header's
+ * `reviewed` date, and `fallback` says why.
+ */
+export interface GitDates {
+  /** YYYY-MM-DD by absolute file path; files git does not know are absent. */
+  dates: Map<string, string>;
+  /** Set when git gave no dates: why, for the build's log. */
+  fallback?: string;
+}
+
+const git = (args: string[], cwd: string) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+
+export function gitDates(contentDir: string): GitDates {
+  let repository: string[];
+  try {
+    repository = git(['rev-parse', '--show-toplevel', '--is-shallow-repository'], contentDir).trim().split('\n');
+  } catch {
+    return { dates: new Map(), fallback: 'content/ is not in a git checkout' };
+  }
+  const [root = '', shallow] = repository;
+  if (shallow === 'true') return { dates: new Map(), fallback: 'the git clone is shallow (it has only the newest commits; clone with the whole history, for GitHub Actions: fetch-depth: 0)' };
+
+  const dates = new Map<string, string>();
+  let date = '';
+  for (const line of git(['log', '--format=%x00%cs', '--name-only', '--', '.'], contentDir).split('\n')) {
+    if (line.startsWith('\0')) date = line.slice(1);
+    else if (line) {
+      const file = path.join(root, line);
+      if (!dates.has(file)) dates.set(file, date);
+    }
+  }
+  return { dates };
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { frontmatterSchema, type Frontmatter } from '../frontmatter.ts';
+import { problemsFromZod, type ContentProblem } from '../problems.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
+
+/** Splits `---` frontmatter from the body; the YAML's first line number is returned for error lines. */
+export function splitFrontmatter(source: string): { yaml: string; yamlFirstLine: number } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n?---\s*(\r?\n|$)/.exec(source);
+  return match ? { yaml: match[1] ?? '', yamlFirstLine: 2 } : undefined;
+}
+
+/** The line of a page's source on which a header field stands, or 1 when it has none. */
+export function headerLine(source: string, field: string): number {
+  const split = splitFrontmatter(source);
+  return (split && parseYaml(split.yaml, split.yamlFirstLine).lineOf([field])) ?? 1;
+}
+
+/** A page's header checked against the schema; problems are pushed, never thrown. */
+export function readHeader(source: string, file: string, problems: ContentProblem[]): Frontmatter | undefined {
+  const split = splitFrontmatter(source);
+  if (!split) {
+    problems.push({ file, line: 1, severity: 'error', message: 'the page has no header', hint: 'start the file with a --- line, the fields (title, description, owner, reviewed), and another --- line' });
+    return undefined;
+  }
+  const yaml = parseYaml(split.yaml, split.yamlFirstLine);
+  for (const error of yaml.syntaxErrors) {
+    problems.push({ file, line: error.line, column: error.column, severity: 'error', message: `header: ${error.message}`, hint: 'each header line is "field: value"; put quotes around a value that contains a colon' });
+  }
+  if (yaml.syntaxErrors.length > 0) return undefined;
+  const data = yaml.data ?? {};
+  const result = frontmatterSchema.safeParse(data);
+  if (result.success) return result.data;
+  problems.push(...problemsFromZod(result.error, data, frontmatterSchema, file, (where) => yaml.lineOf(where as (string | number)[]) ?? 1));
+  return undefined;
+}
+
+/** A YAML file of content/ (site.yaml, staff.yaml) checked against its schema, with the parsed source for line numbers. */
+export function readYamlFile<T>(text: string | undefined, name: string, file: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data?: T; yaml?: YamlSource } {
+  if (text === undefined) {
+    problems.push({ file, severity: 'error', message: `${name} is missing`, hint: 'restore it from the repository history' });
+    return {};
+  }
+  const yaml = parseYaml(text);
+  for (const error of yaml.syntaxErrors) {
+    problems.push({ file, line: error.line, column: error.column, severity: 'error', message: `YAML: ${error.message}`, hint: 'check the indentation and that each "key: value" is on its own line' });
+  }
+  if (yaml.syntaxErrors.length > 0) return { yaml };
+  const result = schema.safeParse(yaml.data);
+  if (result.success) return { data: result.data, yaml };
+  problems.push(...problemsFromZod(result.error, yaml.data, schema, file, (where) => yaml.lineOf(where as (string | number)[])));
+  return { yaml };
+}

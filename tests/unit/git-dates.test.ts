@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+
+const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'git-dates-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** A small repository whose content/ was committed on 2024-02-03, and one page changed again on 2025-06-07. */
+function makeRepository(): string {
+  const repository = path.join(work, 'origin');
+  fs.cpSync(fixture, path.join(repository, 'content'), { recursive: true });
+  git(repository, 'init', '-q');
+  const commit = (date: string, message: string) => {
+    const env = { ...process.env, GIT_AUTHOR_DATE: `${date}T12:00:00Z`, GIT_COMMITTER_DATE: `${date}T12:00:00Z` };
+    execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@example.org', 'commit', '-q', '-m', message], { cwd: repository, env });
+  };
+  git(repository, 'add', '.');
+  commit('2024-02-03', 'content');
+  fs.appendFileSync(path.join(repository, 'content/edtech.mdx'), '\nOne more line.\n');
+  git(repository, 'add', '.');
+  commit('2025-06-07', 'edtech changed');
+  return repository;
+}
+
+const repository = makeRepository();
+const lastUpdated = (contentDir: string) => Object.fromEntries(buildContentGraph({ contentDir }).pages.map((page) => [page.path, page.lastUpdated]));
+
+describe('"Last updated" dates', () => {
+  it('come from the last commit that changed each page', () => {
+    const graph = buildContentGraph({ contentDir: path.join(repository, 'content') });
+    expect(graph.datesFallback).toBeUndefined();
+    expect(lastUpdated(path.join(repository, 'content'))).toMatchObject({ '/edtech': '2025-06-07', '/guides': '2024-02-03' });
+  });
+
+  it('on a shallow clone, fall back to each page\'s reviewed date and say why, never "every page changed today"', () => {
+    const clone = path.join(work, 'shallow');
+    git(work, 'clone', '-q', '--depth', '1', `file://${repository}`, clone);
+    expect(git(clone, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
+
+    const graph = buildContentGraph({ contentDir: path.join(clone, 'content') });
+    expect(graph.datesFallback).toMatch(/shallow/);
+    for (const page of graph.pages) expect(page.lastUpdated).toBe(page.frontmatter.reviewed);
+  });
+});
