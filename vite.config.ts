@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { parse } from 'yaml';
+import { basePathOf } from './src/engine/urls.ts';
 import { searchPlugin } from './src/engine/node/search-plugin.ts';
 import { contentPlugin } from './src/engine/node/vite-plugin.ts';
 
 /** content/, or $SITE_CONTENT (the benchmark builds generated content). */
 const contentDir = process.env.SITE_CONTENT ?? 'content';
 
+/** The path the site is published under comes from siteUrl alone (src/engine/urls.ts). */
+const { siteUrl } = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { siteUrl: string };
+
 export default defineConfig({
+  base: basePathOf(siteUrl),
   plugins: [contentPlugin({ contentDir }), searchPlugin({ contentDir }), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
   define: {
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

@@ -1,16 +1,17 @@
 /**
  * Writes every route as static HTML so pages read, print and get indexed without
- * JavaScript: dist/<route>/index.html, dist/404.html, and a copy of a page under
- * each differently-cased address the navigation links to (/MFA for /mfa), so a
- * case-sensitive static host serves those too. Each page's <head> gets its
+ * JavaScript: dist/<route>.html (src/engine/urls.ts says why), dist/404.html,
+ * and the static redirect pages of scripts/redirect-pages.ts. Each page's <head> gets its
  * title, description, canonical address, sharing tags and security policy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent, type PageSource } from '../src/engine/node/load-content.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
+import { basePathOf, pageFile } from '../src/engine/urls.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
 import { writeHostFiles } from './host-files.ts';
+import { redirectPages, writeRedirectPages } from './redirect-pages.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
 
 /** src/entry-server.tsx, built for Node. */
@@ -64,7 +65,7 @@ function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string,
 }
 
 /** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string): string[] {
+function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string, base: string): string[] {
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -75,7 +76,7 @@ function preloadTags(manifest: Record<string, ManifestChunk>, sourceFile: string
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
   const files = new Set<string>();
   collect(sourceFile, files);
-  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
 }
 
 /** Origins of every frame the pages embed: the only ones the security policy lets in. */
@@ -97,6 +98,7 @@ export async function prerender({ distDir, serverEntry, contentDir, projectRoot 
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const base = basePathOf(site.siteUrl);
   const sourceOf = new Map(content.pages.map((page) => [page.path, page]));
   // Vite's manifest names a page by its path from the project root.
   const manifestKey = (source: PageSource) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
@@ -111,20 +113,21 @@ export async function prerender({ distDir, serverEntry, contentDir, projectRoot 
     template
       // The running title of printed sheets (print.css); PageView updates it after navigation.
       .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
-      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, manifestKey(item.source))].join('\n    '))
+      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, manifestKey(item.source), base)].join('\n    '))
       .replace('<!--route-->', escapeHtml(item.key))
-      .replace('<!--chunk-->', `/${manifest[manifestKey(item.source)]!.file}`)
+      .replace('<!--chunk-->', `${base}${manifest[manifestKey(item.source)]!.file}`)
       .replace('<!--app-->', item.body);
 
   for (const item of rendered) {
-    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : path.join(item.key, 'index.html');
+    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : pageFile(item.key);
     writeFile(path.join(distDir, file), htmlOf(item));
   }
-  for (const navItem of site.nav) {
-    const target = rendered.find((item) => item.key === navItem.href.toLowerCase());
-    if (target && navItem.href !== target.key) writeFile(path.join(distDir, navItem.href, 'index.html'), htmlOf(target));
-  }
-  writeHostFiles({ distDir, site, pages: content.pages, frameOrigins });
+  const redirects = redirectPages(
+    content.pages.map((page) => page.path),
+    [...site.nav.map((item) => item.href), ...site.oldAddresses],
+  );
+  writeRedirectPages(distDir, site, redirects);
+  writeHostFiles({ distDir, site, pages: content.pages, redirects, frameOrigins });
   fs.rmSync(path.dirname(manifestFile), { recursive: true, force: true });
   return rendered.length;
 }

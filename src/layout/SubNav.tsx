@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { pageHref } from '../engine/urls.ts';
 
 /** The bar above a guide: Back to its parent page, and Print for instruction pages. */
 export function SubNav({ parent, printable }: { parent: string; printable: boolean }) {
   return (
     <div className="subnav">
-      <Link to={parent} className="subnav__back">
+      <Link to={pageHref(parent)} className="subnav__back">
         <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
           <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
