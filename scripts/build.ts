@@ -8,6 +8,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { checkSiteContent } from './check.ts';
 import { prerender } from './prerender.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -35,7 +36,7 @@ export async function buildSite(options: { outDir?: string; quiet?: boolean } = 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const started = performance.now();
   try {
     // --quiet: warnings only, without Vite's list of every file written (the benchmark's thousands).

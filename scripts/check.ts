@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { checkContent } from '../src/engine/node/check/check-content.ts';
 import { formatProblem, githubAnnotation } from '../src/engine/problems.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +29,7 @@ export async function checkSiteContent(options: { contentDir?: string; annotate?
   return errors === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const ok = await checkSiteContent({ annotate: process.env.GITHUB_ACTIONS === 'true' });
   process.exit(ok ? 0 : 1);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { findMdxFiles, loadContent } from '../src/engine/node/load-content.ts';
 import { guideTemplate } from '../src/engine/node/guide-template.ts';
 import { routeFromFile } from '../src/engine/routing.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -79,7 +80,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
   return { file, route, parent };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const argument = process.argv[2];
   if (argument === undefined || process.argv.length > 3) {
     console.error('Give the new guide\'s address, for example: npm run new -- lms/grades');

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { isEntryPoint } from './entry-point.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,7 +95,7 @@ export function createStaticServer(root: string): http.Server {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'dist');
   if (!fs.existsSync(path.join(root, '404.html'))) {
     console.error('dist/ has no built site. Run "npm run build" first (or "npm start", which builds and serves).');

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { isEntryPoint } from './entry-point.ts';
 
 export const BUDGETS = { js: 95_000, css: 15_000, html: 12_000 } as const;
 
@@ -66,7 +67,7 @@ export function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const distDir = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'dist');
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
     console.error(`${distDir} has no built site: run "npm run build" first.`);
