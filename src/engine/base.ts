@@ -6,8 +6,11 @@ import { withBase, withoutBase } from './urls.ts';
  */
 export const BASE_PATH = import.meta.env.BASE_URL;
 
-/** React Router's `basename`: the base path without its trailing slash. */
-export const ROUTER_BASENAME = BASE_PATH === '/' ? '/' : BASE_PATH.replace(/\/$/, '');
+/**
+ * React Router's `basename`: the base path with its trailing slash, so that a
+ * link to `/` is `/x/`, the address hosts serve, not `/x`, which they redirect.
+ */
+export const ROUTER_BASENAME = BASE_PATH;
 
 /** A file of this site (`/images/staff/ada.jpg`, `/qr/….svg`) under the base path. */
 export const fileHref = (sitePath: string): string => withBase(BASE_PATH, sitePath);
