@@ -20,7 +20,12 @@ import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** A copy of dist/ with a `.br` and a `.gz` beside every text file, which sirv sends to browsers that accept them. */
+/**
+ * A copy of dist/ with a `.br` and a `.gz` beside every text file, which sirv
+ * sends to browsers that accept them. Brotli quality 5: measured on this site
+ * (365 files, 1.33 MB), it takes 0.17 s and gives 385 kB; quality 11 gives 343 kB
+ * but takes 12 s on every start.
+ */
 function compressedCopy(root: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-serve-'));
   fs.cpSync(root, copy, { recursive: true });
@@ -28,7 +33,7 @@ function compressedCopy(root: string): string {
     if (!COMPRESSIBLE.test(name)) continue;
     const file = path.join(copy, name);
     const data = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
   process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
