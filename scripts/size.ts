@@ -49,9 +49,10 @@ export function measureRoute(distDir: string, htmlFile: string): RouteSize {
   const jsFiles = new Set<string>();
   for (const match of scripts) withStaticImports(asset(match[1]!), jsFiles);
   const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
-  const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '')}`;
+  // `mfa.html` is the page /mfa (src/engine/urls.ts); `index.html` the home page.
+  const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   return {
-    route: route === '/404.html' ? '(404 page)' : route,
+    route: route === '/404' ? '(404 page)' : route,
     html: gzipSize(htmlFile),
     css: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
     js: [...jsFiles].reduce((sum, file) => sum + gzipSize(file), 0),
@@ -64,6 +65,8 @@ export function htmlFiles(dir: string): string[] {
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dir, file))
+    // Pages only: not the static redirect pages (scripts/redirect-pages.ts), which load nothing.
+    .filter((file) => fs.readFileSync(file, 'utf8').includes('<div id="root"'))
     .sort();
 }
 
