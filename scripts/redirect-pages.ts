@@ -33,7 +33,8 @@ export function redirectPages(routes: readonly string[], oldAddresses: readonly 
   const pages: RedirectPage[] = routes.filter((route) => route !== '/').map((route) => ({ file: `${route.slice(1)}/index.html`, from: `${route}/`, to: route }));
   for (const address of oldAddresses) {
     const to = pageHref(address);
-    if (address !== to && routes.includes(to)) pages.push({ file: pageFile(address), from: address, to });
+    if (!routes.includes(to)) throw new Error(`content/site.yaml: old address ${address} is not a page of this site (${to})`);
+    if (address !== to) pages.push({ file: pageFile(address), from: address, to });
   }
   return pages;
 }
