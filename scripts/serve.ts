@@ -48,14 +48,14 @@ function readRedirects(root: string): Map<string, string> {
 }
 
 /** The path the site was built to live under: site.webmanifest's start_url (`/`, or `/x/` for siteUrl `https://host/x`). */
-function basePathOf(root: string): string {
+export function servedBasePath(root: string): string {
   const manifest = path.join(root, 'site.webmanifest');
   return fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { start_url: string }).start_url : '/';
 }
 
 export function createStaticServer(root: string): http.Server {
   const served = compressedCopy(path.resolve(root));
-  const base = basePathOf(served);
+  const base = servedBasePath(served);
   const headerRules = fs.existsSync(path.join(served, '_headers')) ? parseHeadersFile(fs.readFileSync(path.join(served, '_headers'), 'utf8')) : [];
   const redirects = readRedirects(served);
   const notFound = fs.readFileSync(path.join(served, '404.html'));
@@ -115,6 +115,6 @@ if (isEntryPoint(import.meta.url)) {
   }
   const port = Number(process.env.PORT ?? 4173);
   createStaticServer(root).listen(port, () => {
-    console.log(`Serving dist/ at http://localhost:${port}/  (Ctrl+C stops it)`);
+    console.log(`Serving dist/ at http://localhost:${port}${servedBasePath(root)}  (Ctrl+C stops it)`);
   });
 }
