@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import type { ContentGraph } from './src/engine/node/content-graph.ts';
+import { readSiteConfig, type ContentGraph } from './src/engine/node/content-graph.ts';
 import { contentPlugin } from './src/engine/node/content-plugin.ts';
+import { basePathOf } from './src/engine/urls.ts';
 
 /**
  * The site's Vite configuration. scripts/build.ts passes the content graph it
@@ -9,7 +10,10 @@ import { contentPlugin } from './src/engine/node/content-plugin.ts';
  * `npm run dev` lets the content plugin build its own.
  */
 export function siteConfig(options: { contentDir: string; graph?: ContentGraph }): UserConfig {
+  // The path the site is published under comes from siteUrl alone (src/engine/urls.ts).
+  const siteUrl = options.graph?.site?.siteUrl ?? readSiteConfig(options.contentDir)?.siteUrl;
   return {
+    base: siteUrl ? basePathOf(siteUrl) : '/',
     plugins: [contentPlugin(options), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
     define: {
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findMdxFiles } from '../src/engine/node/content-reader.ts';
 import { NOT_FOUND_FILE } from '../src/engine/routing.ts';
-import { htmlFiles } from './html-files.ts';
+import { pageFiles } from './html-files.ts';
 import { measureRoute, readModuleGraph } from './size.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -75,7 +75,7 @@ function run(factor: number): Result {
     const seconds = (performance.now() - started) / 1000;
     if (build.status !== 0) throw new Error(`The ${factor}× build failed:\n${build.stdout}\n${build.stderr}`);
     const modules = readModuleGraph(dist);
-    const rows = htmlFiles(dist)
+    const rows = pageFiles(dist)
       .filter((file) => !path.relative(dist, file).startsWith('bench-'))
       .map((file) => measureRoute(dist, file, modules));
     const home = measureRoute(dist, path.join(dist, 'index.html'), modules);

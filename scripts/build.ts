@@ -12,6 +12,7 @@ import type { ContentReader } from '../src/engine/node/content-reader.ts';
 import { siteConfig } from '../vite.config.ts';
 import { reportCheck } from './check.ts';
 import { prerender } from './prerender.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -68,7 +69,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   return { content, bundles, prerender: lap() };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const started = performance.now();
   try {
     // --quiet: warnings only, without Vite's list of every file written (the benchmark's thousands).

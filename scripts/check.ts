@@ -11,6 +11,7 @@ import { checkContent, type PageReading } from '../src/engine/node/check-content
 import { buildContentGraph, type ContentGraph } from '../src/engine/node/content-graph.ts';
 import { MIN_WORDS_TO_SCORE } from '../src/engine/node/plain-language/report.ts';
 import { formatProblem, githubAnnotation } from '../src/engine/problems.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +44,7 @@ export function reportCheck(graph: ContentGraph, options: { annotate?: boolean }
   return errors === 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const graph = buildContentGraph({ contentDir: path.resolve(root, process.env.SITE_CONTENT ?? 'content') });
   process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true' }) ? 0 : 1);
 }

@@ -5,12 +5,27 @@
  *  - _headers and _redirects (Netlify, Cloudflare Pages);
  *  - staticwebapp.config.json (Azure Static Web Apps);
  *  - .nojekyll (GitHub Pages: serve files as they are).
- * Each host gets the security headers, the 404 page with status 404, and
- * `.html` addresses redirected to clean ones (the client redirects as a fallback).
+ * Each host gets the security headers and the 404 page with status 404. Pages
+ * are `x.html`, served at `/x` by every host (src/engine/urls.ts); where a host
+ * can redirect the other addresses of a page without risk of a loop, it does:
+ *  - `_redirects`: `/x.html`, `/x/index.html` and the old mixed-case addresses,
+ *    301 to `/x`. Cloudflare Pages follows a rule even where a file exists
+ *    (https://developers.cloudflare.com/pages/configuration/redirects/); Netlify
+ *    serves the file instead ("shadowing", https://docs.netlify.com/routing/redirects/rewrites-proxies/#shadowing),
+ *    which is the page itself or a redirect page (scripts/redirect-pages.ts).
+ *    No rule for `/x/`: Netlify matches `/x/` and `/x` to the same rule, so it
+ *    would loop; both hosts send `/x/` on by themselves or with the redirect page.
+ *  - staticwebapp.config.json: no per-page routes. Azure matches a route for
+ *    `/x/index.html` also to the folder `/x` (its docs, "Exact route"), so that
+ *    rule would loop; `trailingSlash: never` sends `/x/` to `/x`, and `/x.html`
+ *    and old addresses are answered by files (the page, or its redirect page).
+ * The tests in tests/hosts/ serve dist/ by each host's rules and prove it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GraphPage } from '../src/engine/node/content-graph.ts';
+import { basePathOf, withBase } from '../src/engine/urls.ts';
+import type { RedirectPage } from './redirect-pages.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -18,14 +33,15 @@ interface HostFilesInput {
   distDir: string;
   site: SiteConfig;
   pages: GraphPage[];
+  redirects: RedirectPage[];
   frameOrigins: string[];
 }
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
-/** `/mfa.html` and `/mfa/index.html` for every page: the old addresses people may have saved. */
-function htmlRedirects(pages: GraphPage[]): { from: string; to: string }[] {
-  return pages.flatMap((page) =>
+/** `_redirects` rules: `/mfa.html`, `/mfa/index.html` and old addresses to the page (see above for why not `/mfa/`). */
+export function redirectRules(pages: readonly GraphPage[], redirects: readonly RedirectPage[]): { from: string; to: string }[] {
+  const htmlForms = pages.flatMap((page) =>
     page.path === '/'
       ? [{ from: '/index.html', to: '/' }]
       : [
@@ -33,6 +49,7 @@ function htmlRedirects(pages: GraphPage[]): { from: string; to: string }[] {
           { from: `${page.path}/index.html`, to: page.path },
         ],
   );
+  return [...htmlForms, ...redirects.filter((redirect) => !redirect.from.endsWith('/'))];
 }
 
 function sitemap(site: SiteConfig, pages: GraphPage[]): string {
@@ -42,10 +59,11 @@ function sitemap(site: SiteConfig, pages: GraphPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function writeHostFiles({ distDir, site, pages, frameOrigins }: HostFilesInput): void {
+export function writeHostFiles({ distDir, site, pages, redirects, frameOrigins }: HostFilesInput): void {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(distDir, name), text);
   const headers = securityHeaders(frameOrigins);
-  const redirects = htmlRedirects(pages);
+  const base = basePathOf(site.siteUrl);
+  const at = (sitePath: string) => withBase(base, sitePath);
 
   write('sitemap.xml', sitemap(site, pages));
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
@@ -55,11 +73,11 @@ export function writeHostFiles({ distDir, site, pages, frameOrigins }: HostFiles
       {
         name: `${site.office.name} | ${site.name}`,
         short_name: 'EdTech Help',
-        start_url: '/',
+        start_url: base,
         display: 'browser',
         background_color: '#ffffff',
         theme_color: '#0f3363',
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: [{ src: at('/favicon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       null,
       2,
@@ -67,8 +85,8 @@ export function writeHostFiles({ distDir, site, pages, frameOrigins }: HostFiles
   );
 
   const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  write('_headers', ['/*', ...headerLines, '', '/assets/*', `  Cache-Control: ${LONG_CACHE}`, ''].join('\n'));
-  write('_redirects', `${redirects.map(({ from, to }) => `${from} ${to} 301`).join('\n')}\n`);
+  write('_headers', [at('/*'), ...headerLines, '', at('/assets/*'), `  Cache-Control: ${LONG_CACHE}`, ''].join('\n'));
+  write('_redirects', `${redirectRules(pages, redirects).map(({ from, to }) => `${at(from)} ${at(to)} 301`).join('\n')}\n`);
 
   write(
     'staticwebapp.config.json',
@@ -76,11 +94,8 @@ export function writeHostFiles({ distDir, site, pages, frameOrigins }: HostFiles
       {
         trailingSlash: 'never',
         globalHeaders: headers,
-        routes: [
-          ...redirects.map(({ from, to }) => ({ route: from, redirect: to, statusCode: 301 })),
-          { route: '/assets/*', headers: { 'Cache-Control': LONG_CACHE } },
-        ],
-        responseOverrides: { '404': { rewrite: '/404.html', statusCode: 404 } },
+        routes: [{ route: at('/assets/*'), headers: { 'Cache-Control': LONG_CACHE } }],
+        responseOverrides: { '404': { rewrite: at('/404.html'), statusCode: 404 } },
         mimeTypes: { '.webmanifest': 'application/manifest+json' },
       },
       null,

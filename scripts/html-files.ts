@@ -9,3 +9,8 @@ export function htmlFiles(dir: string): string[] {
     .map((file) => path.join(dir, file))
     .sort();
 }
+
+/** The pages among them: not the static redirect pages (scripts/redirect-pages.ts), which load nothing. */
+export function pageFiles(dir: string): string[] {
+  return htmlFiles(dir).filter((file) => fs.readFileSync(file, 'utf8').includes('<div id="root"'));
+}

@@ -10,6 +10,7 @@ import { readSiteConfig } from '../src/engine/node/content-graph.ts';
 import { findMdxFiles } from '../src/engine/node/content-reader.ts';
 import { guideTemplate } from '../src/engine/node/guide-template.ts';
 import { routeFromFile } from '../src/engine/routing.ts';
+import { isEntryPoint } from './entry-point.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -80,7 +81,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
   return { file, route, parent };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const argument = process.argv[2];
   if (argument === undefined || process.argv.length > 3) {
     console.error('Give the new guide\'s address, for example: npm run new -- lms/grades');

@@ -1,16 +1,17 @@
 /**
  * Writes every route as static HTML so pages read, print and get indexed without
- * JavaScript: dist/<route>/index.html, dist/404.html, and a copy of a page under
- * each differently-cased address the navigation links to (/MFA for /mfa), so a
- * case-sensitive static host serves those too. Each page's <head> gets its
+ * JavaScript: dist/<route>.html (src/engine/urls.ts says why), dist/404.html,
+ * and the static redirect pages of scripts/redirect-pages.ts. Each page's <head> gets its
  * title, description, canonical address, sharing tags and security policy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentGraph, GraphPage } from '../src/engine/node/content-graph.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
+import { basePathOf, pageFile } from '../src/engine/urls.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
 import { writeHostFiles } from './host-files.ts';
+import { redirectPages, writeRedirectPages } from './redirect-pages.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
 import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
@@ -59,9 +60,9 @@ function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string,
 }
 
 /** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Manifest, entryFiles: Set<string>, sourceFile: string): string[] {
+function preloadTags(manifest: Manifest, entryFiles: Set<string>, sourceFile: string, base: string): string[] {
   const files = withStaticImports(manifest, sourceFile);
-  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
 }
 
 /** Origins of every frame the pages embed: the only ones the security policy lets in. */
@@ -84,6 +85,7 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
   // What the entry loads anyway, found once: looking it up for each page made prerendering grow with the square of the pages.
   const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, entryFiles);
+  const base = basePathOf(site.siteUrl);
   // Vite's manifest names a page by its path from the project root.
   const manifestKey = (source: GraphPage) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
@@ -97,19 +99,20 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
     template
       // The running title of printed sheets (print.css); PageView updates it after navigation.
       .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
-      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source))].join('\n    '))
+      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source), base)].join('\n    '))
       .replace('<!--route-->', escapeHtml(item.key))
-      .replace('<!--chunk-->', `/${manifest[manifestKey(item.source)]!.file}`)
+      .replace('<!--chunk-->', `${base}${manifest[manifestKey(item.source)]!.file}`)
       .replace('<!--app-->', item.body);
 
   for (const item of rendered) {
-    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : path.join(item.key, 'index.html');
+    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : pageFile(item.key);
     writeFile(path.join(distDir, file), htmlOf(item));
   }
-  for (const navItem of site.nav) {
-    const target = rendered.find((item) => item.key === navItem.href.toLowerCase());
-    if (target && navItem.href !== target.key) writeFile(path.join(distDir, navItem.href, 'index.html'), htmlOf(target));
-  }
-  writeHostFiles({ distDir, site, pages: content.pages, frameOrigins });
+  const redirects = redirectPages(
+    content.pages.map((page) => page.path),
+    [...site.nav.map((item) => item.href), ...site.oldAddresses],
+  );
+  writeRedirectPages(distDir, site, redirects);
+  writeHostFiles({ distDir, site, pages: content.pages, redirects, frameOrigins });
   return rendered.length;
 }

@@ -8,8 +8,8 @@ const projectRoot = path.resolve(import.meta.dirname, '..');
 const NEEDED = ['content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
 /** A throw-away copy of the project, so tests (and the authoring screenshots) can change content/ and run the real commands on it. */
-export function copyProject(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-project-'));
+export function copyProject(folderPrefix = 'edtech-project-'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   for (const entry of NEEDED) fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;

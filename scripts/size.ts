@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { htmlFiles } from './html-files.ts';
+import { isEntryPoint } from './entry-point.ts';
+import { pageFiles } from './html-files.ts';
 import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
 export const BUDGETS = { js: 95_000, css: 15_000, html: 12_000 } as const;
@@ -57,9 +58,10 @@ export function measureRoute(distDir: string, htmlFile: string, { manifest, keyO
   }
   const jsFiles = [...chunks].map(asset);
   const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
-  const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '')}`;
+  // `mfa.html` is the page /mfa (src/engine/urls.ts); `index.html` the home page.
+  const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
   return {
-    route: route === '/404.html' ? '(404 page)' : route,
+    route: route === '/404' ? '(404 page)' : route,
     html: gzipSize(htmlFile),
     css: cssFiles.reduce((sum, file) => sum + gzipSize(file), 0),
     js: jsFiles.reduce((sum, file) => sum + gzipSize(file), 0),
@@ -67,14 +69,14 @@ export function measureRoute(distDir: string, htmlFile: string, { manifest, keyO
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const distDir = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'dist');
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
     console.error(`${distDir} has no built site: run "npm run build" first.`);
     process.exit(1);
   }
   const modules = readModuleGraph(distDir);
-  const rows = htmlFiles(distDir).map((file) => measureRoute(distDir, file, modules));
+  const rows = pageFiles(distDir).map((file) => measureRoute(distDir, file, modules));
   const over = (row: RouteSize) => (Object.keys(BUDGETS) as (keyof typeof BUDGETS)[]).filter((kind) => row[kind] > BUDGETS[kind]);
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   console.log(`First-visit bytes per page (gzip -9). Budgets: JS ${BUDGETS.js}, CSS ${BUDGETS.css}, HTML ${BUDGETS.html}.\n`);

@@ -27,18 +27,25 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+function vitestCounts(file: string): { passed: number; failed: number } {
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
+}
+
 const steps: Step[] = [
   { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
   {
     name: 'unit tests (Vitest)',
     command: ['npx', 'vitest', 'run'],
-    counts: () => {
-      const report = readJson<{ numPassedTests: number; numFailedTests: number }>('vitest.json');
-      return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : { passed: 0, failed: 1 };
-    },
+    counts: () => vitestCounts('vitest.json'),
   },
   // The build checks the content first (npm run check), on the same content graph it builds from.
   { name: 'content check and build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  {
+    name: 'hosts: the built site served by each host\'s rules, with and without a base path (Vitest)',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
+    counts: () => vitestCounts('vitest-hosts.json'),
+  },
   { name: 'HTML validation (html-validate)', command: ['npx', 'tsx', 'scripts/validate-html.ts'] },
   { name: 'size budgets', command: ['npx', 'tsx', 'scripts/size.ts'] },
   {

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { knownRoute, resolveRoute } from './engine/page-loader.ts';
 import { redirectTarget } from './engine/routing.ts';
 import { ANNOUNCER_ID } from './layout/announce.ts';

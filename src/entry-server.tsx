@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.tsx';
+import { ROUTER_BASENAME, fileHref } from './engine/base.ts';
 import { loadPage, loadPageTable } from './engine/page-loader.ts';
 import { NOT_FOUND_KEY } from './engine/routing.ts';
 
@@ -14,7 +15,7 @@ export async function listRoutes(): Promise<string[]> {
 export async function renderPage(url: string, key: string): Promise<string> {
   await loadPage(key);
   return renderToString(
-    <StaticRouter location={url}>
+    <StaticRouter basename={ROUTER_BASENAME} location={fileHref(url)}>
       <App />
     </StaticRouter>,
   );

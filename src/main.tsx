@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { ROUTER_BASENAME, fileHref, sitePathOf } from './engine/base.ts';
 import { loadFirstPage, loadPage, resolveRoute } from './engine/page-loader.ts';
 import { canonicalPath, decodePath, NOT_FOUND_KEY, redirectTarget } from './engine/routing.ts';
 import './styles/index.css';
@@ -16,10 +17,10 @@ import './styles/index.css';
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const redirect = redirectTarget(window.location.pathname);
-  if (redirect) window.history.replaceState(window.history.state, '', `${redirect}${window.location.search}${window.location.hash}`);
+  const redirect = redirectTarget(sitePathOf(window.location.pathname));
+  if (redirect) window.history.replaceState(window.history.state, '', `${fileHref(redirect)}${window.location.search}${window.location.hash}`);
 
-  const { pathname } = window.location;
+  const pathname = sitePathOf(window.location.pathname);
   const { route: prerendered, chunk } = container.dataset;
   const decoded = decodePath(pathname);
   let route: string;
@@ -33,7 +34,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={ROUTER_BASENAME}>
         <App />
       </BrowserRouter>
     </StrictMode>

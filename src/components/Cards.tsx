@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { pageHref } from '../engine/urls.ts';
 import { printUrl } from './SmartLink.tsx';
 
 /** A grid of cards, for hub pages. */
@@ -13,7 +14,7 @@ export function Card({ title, href, children }: { title: string; href?: string; 
     <li className={href ? 'card card--link' : 'card'}>
       <h2 className="card__title">
         {href ? (
-          <Link to={href} className="card__link" data-print-url={printUrl(href)}>
+          <Link to={pageHref(href)} className="card__link" data-print-url={printUrl(href)}>
             {title}
           </Link>
         ) : (

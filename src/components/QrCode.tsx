@@ -1,7 +1,9 @@
+import { fileHref } from '../engine/base.ts';
+
 /**
  * A QR code the build made as an SVG file (src/engine/node/qr-code.ts), for
  * scanning with a phone when the guide is open on a computer or printed.
  */
 export function QrCode({ src, label }: { src: string; label: string }) {
-  return <img className="qr-code" src={src} alt={label} width="136" height="136" />;
+  return <img className="qr-code" src={fileHref(src)} alt={label} width="136" height="136" />;
 }

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { site } from 'virtual:content';
+import { pageHref } from '../engine/urls.ts';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -13,7 +14,7 @@ export function isExternal(href: string): boolean {
  * link's text already is the address.
  */
 export function printUrl(href: string, children?: ReactNode): string | undefined {
-  const url = isExternal(href) ? href : href.startsWith('/') ? `${site.siteUrl}${href}` : undefined;
+  const url = isExternal(href) ? href : href.startsWith('/') ? `${site.siteUrl}${pageHref(href)}` : undefined;
   return url === undefined || children === href || children === url ? undefined : url;
 }
 
@@ -45,7 +46,7 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
   }
   if (href.startsWith('/')) {
     return (
-      <Link to={href} data-print-url={printed} {...rest}>
+      <Link to={pageHref(href)} data-print-url={printed} {...rest}>
         {children}
       </Link>
     );

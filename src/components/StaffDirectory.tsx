@@ -1,3 +1,4 @@
+import { fileHref } from '../engine/base.ts';
 import type { StaffMember } from '../engine/staff.ts';
 
 function initials(name: string): string {
@@ -16,7 +17,7 @@ export function StaffDirectory({ staff }: { staff?: string }) {
       {members.map((member) => (
         <li key={member.name} className="staff-card">
           {member.img ? (
-            <img className="staff-card__photo" src={`/images/staff/${member.img}`} alt="" width="72" height="72" loading="lazy" />
+            <img className="staff-card__photo" src={fileHref(`/images/staff/${member.img}`)} alt="" width="72" height="72" loading="lazy" />
           ) : (
             <span className="staff-card__photo staff-card__initials" aria-hidden="true">
               {initials(member.name)}

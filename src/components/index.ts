@@ -1,9 +1,10 @@
 import { SmartLink } from './SmartLink.tsx';
 import { Table } from './Table.tsx';
+import { SiteImage } from './SiteImage.tsx';
 
 /**
  * The Markdown elements every page renders through our components. The building
  * blocks (Tabs, Accordion, …) are not listed here: the build imports into each
  * page exactly the blocks it uses (src/engine/node/remark-component-imports.ts).
  */
-export const markdownComponents = { a: SmartLink, table: Table };
+export const markdownComponents = { a: SmartLink, img: SiteImage, table: Table };

@@ -49,6 +49,7 @@ export const siteConfigSchema = z
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
+    oldAddresses: z.array(siteRoute).default([]),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
     search: searchSchema.optional(),
   })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { site } from 'virtual:content';
+import { pageHref } from '../engine/urls.ts';
 
 /** The year the pages were built; the browser replaces it with today's after loading. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
@@ -13,10 +14,10 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__help">
-          Need help? <Link to={site.helpPage}>Find your school's {site.liaison}</Link>
+          Need help? <Link to={pageHref(site.helpPage)}>Find your school&apos;s {site.liaison}</Link>
         </p>
         <p>
-          <Link to={site.office.page}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
+          <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
           {site.office.phone}
         </p>
         <p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { site } from 'virtual:content';
+import { pageHref } from '../engine/urls.ts';
 import { SiteSearch } from '../search/SiteSearch.tsx';
 import { LogoMark } from './Logo.tsx';
 
@@ -43,7 +44,7 @@ export function Header() {
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} className="site-nav__link" onClick={() => setMenuOpen(false)}>
+                <NavLink to={pageHref(item.href)} className="site-nav__link" onClick={() => setMenuOpen(false)}>
                   {item.label}
                 </NavLink>
               </li>

@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { pageHref } from '../engine/urls.ts';
 
 /** The bar above a guide: Back to its parent page (when it has one), and Print for pages a liaison hands out. */
 export function SubNav({ parent, printable }: { parent?: string; printable: boolean }) {
   return (
     <div className="subnav">
       {parent ? (
-        <Link to={parent} className="subnav__back">
+        <Link to={pageHref(parent)} className="subnav__back">
           <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
             <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import { pageHref } from '../engine/urls.ts';
 import type { SearchHit } from './engine.ts';
 import type { NoResultsHelp } from './search-data.ts';
 import type { Segment } from './snippet.ts';
@@ -79,12 +80,12 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
           <ul>
             {noResults.tasks.map((task) => (
               <li key={task.href}>
-                <Link to={task.href}>{task.label}</Link>
+                <Link to={pageHref(task.href)}>{task.label}</Link>
               </li>
             ))}
           </ul>
           <p>
-            {noResults.contact} <Link to={noResults.contactLink.href}>{noResults.contactLink.label}</Link>
+            {noResults.contact} <Link to={pageHref(noResults.contactLink.href)}>{noResults.contactLink.label}</Link>
           </p>
         </div>
       ) : null}

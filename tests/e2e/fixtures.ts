@@ -2,11 +2,13 @@ import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * A `page` that fails the test on any console error or warning, or uncaught
- * page error (hydration mismatches are reported as console errors).
+ * Every test fails on any console error or warning, uncaught page error or
+ * dialog of its `page` (hydration mismatches are reported as console errors).
+ * The fixture is automatic: it runs whether or not a test names `pageErrors`.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
+  pageErrors: [
+    async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -21,7 +23,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
     });
     await use(errors);
     expect(errors, 'console errors, page errors or dialogs').toEqual([]);
-  },
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

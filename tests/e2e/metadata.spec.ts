@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ROUTES, SITE } from './spec.ts';
 
 const { siteUrl } = SITE;
@@ -9,7 +9,7 @@ test.describe('search-engine and sharing metadata', () => {
       const html = await (await request.get(route)).text();
       const meta = (name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]+)"`).exec(html)?.[1];
       expect(meta('description')?.length).toBeGreaterThan(20);
-      expect(meta('og:title')).toBeTruthy();
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toBe(`${meta('og:title')} | ${SITE.name}`);
       expect(meta('og:description')).toBe(meta('description'));
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${route}`);
       expect(html).toMatch(/<title>[^<]+<\/title>/);

@@ -6,12 +6,12 @@ import { NOT_FOUND, SITE } from './spec.ts';
  * the 404 page, with no script run, no dialog and no page error (the fixture
  * fails the test on any console error, page error or dialog).
  * `expected`: a route whose heading must show, or 404.
+ * Addresses a browser rewrites before sending (`/mfa/../x`, `/%2e%2e/`) are sent
+ * as written, with raw HTTP, in tests/hosts/npm-start.test.ts.
  */
 const HOSTILE_PATHS: { path: string; expected: string | 404 }[] = [
   { path: `/${'a'.repeat(4000)}`, expected: 404 },
-  { path: `/mfa/${'../'.repeat(50)}mfa`, expected: '/mfa' },
   { path: '/mfa%2Fmfahelp', expected: 404 },
-  { path: '/%2e%2e/%2e%2e/etc/passwd', expected: 404 },
   { path: '/..%2f..%2fetc%2fpasswd', expected: 404 },
   { path: '/%00', expected: 404 },
   { path: '/mfa%00.html', expected: 404 },
@@ -36,7 +36,6 @@ const HOSTILE_PATHS: { path: string; expected: string | 404 }[] = [
   { path: '/Mfa/MfaHelp/', expected: '/mfa/mfahelp' },
   { path: '/mfa//mfahelp', expected: '/mfa/mfahelp' },
   { path: '///mfa', expected: '/mfa' },
-  { path: '/mfa/./mfahelp', expected: '/mfa/mfahelp' },
   { path: '/mfa.html', expected: '/mfa' },
   { path: '/MFA.HTML', expected: '/mfa' },
   { path: '/mfa/mfahelp/index.html', expected: '/mfa/mfahelp' },

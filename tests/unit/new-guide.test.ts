@@ -63,7 +63,7 @@ describe('npm run new, in a copy of the project', () => {
     const dist = path.join(root, 'dist-test');
     const built = runScript(root, 'build.ts', [], { SITE_DIST: dist });
     expect(built.status, built.output).toBe(0);
-    const html = fs.readFileSync(path.join(dist, 'lms/grade_book/index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(dist, 'lms/grade_book.html'), 'utf8');
     expect(html).toContain('<h1');
     expect(html).toContain('Grade book');
     expect(html).toContain('Before you start');

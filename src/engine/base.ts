@@ -1,0 +1,19 @@
+import { withBase, withoutBase } from './urls.ts';
+
+/**
+ * The base path in the browser and in the prerendering bundle: Vite's `base`,
+ * which vite.config.ts takes from `siteUrl` (src/engine/urls.ts).
+ */
+export const BASE_PATH = import.meta.env.BASE_URL;
+
+/**
+ * React Router's `basename`: the base path with its trailing slash, so that a
+ * link to `/` is `/x/`, the address hosts serve, not `/x`, which they redirect.
+ */
+export const ROUTER_BASENAME = BASE_PATH;
+
+/** A file of this site (`/images/staff/ada.jpg`, `/qr/….svg`) under the base path. */
+export const fileHref = (sitePath: string): string => withBase(BASE_PATH, sitePath);
+
+/** The site path of the address in the browser's location bar (addresses outside the base show the 404 page). */
+export const sitePathOf = (pathname: string): string => withoutBase(BASE_PATH, pathname) ?? '/404';

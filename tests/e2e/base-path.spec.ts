@@ -1,0 +1,45 @@
+/**
+ * The site built for a GitHub Pages project site (siteUrl with a path,
+ * .dist-base-path/, made by the host tests or here) works in the browser too:
+ * it hydrates without errors, navigates, searches, and finds a page from an
+ * address in any casing. Links and files are checked by tests/hosts/.
+ */
+import fs from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createStaticServer } from '../../scripts/serve.ts';
+import { buildProjectSite } from '../hosts/sites.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { HEADINGS } from './spec.ts';
+
+const dist = path.resolve(import.meta.dirname, '../../.dist-base-path');
+let server: http.Server;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!fs.existsSync(path.join(dist, '404.html'))) buildProjectSite();
+  server = createStaticServer(dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case', async ({ page }) => {
+  await page.goto(`${origin}/edtech-help-site/`);
+  await waitForApp(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MFA', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Multifactor');
+
+  await page.getByRole('combobox', { name: 'Search all guides' }).fill('locked out');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+
+  const response = await page.goto(`${origin}/edtech-help-site/mFa/Mfa_AuthSetup`);
+  expect(response?.status()).toBe(404);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/mfa/mfa_authsetup']);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa`);
+});
