@@ -3,9 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { site } from 'virtual:content';
 import { SiteSearch } from '../search/SiteSearch.tsx';
 import { LogoMark } from './Logo.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /**
- * The top bar: the logo (home), the search, then the sections from site.yaml's
+ * The top bar: the logo (home), the search, the light/dark switch, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
  * menu button, and the menu closes as soon as an item is chosen.
  */
@@ -27,6 +28,7 @@ export function Header() {
           </span>
         </Link>
         <SiteSearch />
+        <ThemeSwitch />
         <button
           type="button"
           className="menu-button"
