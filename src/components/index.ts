@@ -1,3 +1,4 @@
+import { SectionHeading } from './SectionHeading.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { Table } from './Table.tsx';
 
@@ -6,4 +7,4 @@ import { Table } from './Table.tsx';
  * blocks (Tabs, Accordion, …) are not listed here: the build imports into each
  * page exactly the blocks it uses (src/engine/node/remark-component-imports.ts).
  */
-export const markdownComponents = { a: SmartLink, table: Table };
+export const markdownComponents = { a: SmartLink, h2: SectionHeading, table: Table };

@@ -5,6 +5,7 @@ import { formatProblem } from '../problems.ts';
 import { NOT_FOUND_KEY } from '../routing.ts';
 import type { ClientPage, ClientSite } from '../pages.ts';
 import { loadContent, type LoadedContent, type PageSource } from './load-content.ts';
+import { pageTrail } from './page-trail.ts';
 import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { remarkPageExport } from './remark-page-export.ts';
@@ -34,7 +35,7 @@ export class ContentError extends Error {
   }
 }
 
-function clientPage(page: PageSource, key: string): ClientPage {
+function clientPage(page: PageSource, key: string, pages: readonly PageSource[]): Omit<ClientPage, 'outline'> {
   const { title, parent, printable, layout } = page.frontmatter;
   return {
     path: key,
@@ -44,6 +45,7 @@ function clientPage(page: PageSource, key: string): ClientPage {
     layout,
     lastUpdated: page.lastUpdated,
     file: page.file,
+    ...pageTrail({ path: key, ...page.frontmatter }, pages.map((other) => ({ path: other.path, ...other.frontmatter }))),
   };
 }
 
@@ -88,12 +90,12 @@ export function contentPlugin(options: { contentDir: string }): Plugin[] {
     };
   };
 
-  const pageOf = (file: string): ClientPage | undefined => {
+  const pageOf = (file: string): Omit<ClientPage, 'outline'> | undefined => {
     const current = content ?? load();
     const absolute = path.resolve(file);
-    if (current.notFound?.absoluteFile === absolute) return clientPage(current.notFound, NOT_FOUND_KEY);
+    if (current.notFound?.absoluteFile === absolute) return clientPage(current.notFound, NOT_FOUND_KEY, current.pages);
     const page = current.pages.find((candidate) => candidate.absoluteFile === absolute);
-    return page ? clientPage(page, page.path) : undefined;
+    return page ? clientPage(page, page.path, current.pages) : undefined;
   };
 
   const mdxPlugin = mdx({
