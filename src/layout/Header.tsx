@@ -8,7 +8,8 @@ import { ThemeSwitch } from './ThemeSwitch.tsx';
 /**
  * The top bar: the logo (home), the search, the light/dark switch, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
- * menu button, and the menu closes as soon as an item is chosen.
+ * menu button, and the menu closes as soon as an item is chosen. The light/dark
+ * switch ends the navigation (in the phone menu, below the sections).
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -28,7 +29,6 @@ export function Header() {
           </span>
         </Link>
         <SiteSearch />
-        <ThemeSwitch />
         <button
           type="button"
           className="menu-button"
@@ -51,6 +51,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <ThemeSwitch />
         </nav>
       </div>
     </header>

@@ -36,11 +36,12 @@ export function ThemeSwitch() {
   };
 
   return (
-    <button type="button" className="theme-switch" aria-pressed={dark} aria-label="Dark theme" onClick={toggle}>
+    <button type="button" className="theme-switch" aria-pressed={dark} onClick={toggle}>
       <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
         <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M10 3a7 7 0 0 1 0 14Z" fill="currentColor" />
       </svg>
+      <span className="theme-switch__label">Dark theme</span>
     </button>
   );
 }
