@@ -44,7 +44,8 @@ export function measureRoute(distDir: string, htmlFile: string): RouteSize {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const head = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const asset = (href: string) => path.join(distDir, href.replace(/^\//, ''));
-  const scripts = [...head.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  // Every script the page names, classic ones (public/theme.js) too, and the chunks it preloads.
+  const scripts = [...head.matchAll(/<script[^>]*\ssrc="([^"]+)"/g), ...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
   const jsFiles = new Set<string>();
   for (const match of scripts) withStaticImports(asset(match[1]!), jsFiles);
   const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
