@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 
 const STORAGE_KEY = 'theme'; // read by public/theme.js before the first paint
 
+const deviceDark = () => window.matchMedia('(prefers-color-scheme: dark)');
+
 function deviceIsDark(): boolean {
-  return window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return deviceDark().matches;
 }
 
 function effectiveDark(): boolean {
@@ -20,7 +22,14 @@ function effectiveDark(): boolean {
  */
 export function ThemeSwitch() {
   const [dark, setDark] = useState(false);
-  useEffect(() => setDark(effectiveDark()), []);
+  useEffect(() => {
+    // Without a choice of the reader's, the colours follow the device as it changes (sunset, battery saver).
+    const media = deviceDark();
+    const update = () => setDark(effectiveDark());
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
 
   const toggle = () => {
     const next = !effectiveDark();

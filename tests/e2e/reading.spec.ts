@@ -90,6 +90,11 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       expect(await axeViolations(page), 'axe in dark').toEqual([]);
+      // With no choice made, the switch follows the device as it changes.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       expect(await background(page)).toBe(WHITE);
