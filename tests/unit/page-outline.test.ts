@@ -4,7 +4,6 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { pageOutline } from '../../src/engine/node/page-outline.ts';
-import { pageTrail } from '../../src/engine/node/page-trail.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
 
 /** Parses MDX and gives headings ids the way remark-content.ts does. */
@@ -57,44 +56,5 @@ Text only.
       { id: 'locked-out', text: 'Locked out?', depth: 2 },
       { id: 'call-us', text: 'Call us', depth: 3 },
     ]);
-  });
-});
-
-describe('pageTrail', () => {
-  const pages = [
-    { path: '/', title: 'Welcome to help', printable: false },
-    { path: '/mfa', title: 'MFA', printable: false },
-    { path: '/mfa/help', title: 'MFA Help', parent: '/mfa', printable: false },
-    { path: '/mfa/help/backup', title: 'Back up', parent: '/mfa/help', printable: true },
-    { path: '/mfa/help/faq', title: 'FAQ', parent: '/mfa/help', printable: true },
-    { path: '/mfa/help/about', title: 'About', parent: '/mfa/help', printable: false },
-  ];
-
-  it('gives the trail from Home to the parent, and the instruction pages of the same parent', () => {
-    expect(pageTrail(pages[3]!, pages)).toEqual({
-      trail: [
-        { href: '/', title: 'Home' },
-        { href: '/mfa', title: 'MFA' },
-        { href: '/mfa/help', title: 'MFA Help' },
-      ],
-      siblings: [
-        { href: '/mfa/help/backup', title: 'Back up' },
-        { href: '/mfa/help/faq', title: 'FAQ' },
-      ],
-    });
-  });
-
-  it('gives no siblings to a page that is not an instruction page, or is the only one', () => {
-    expect(pageTrail(pages[2]!, pages).siblings).toEqual([]);
-    expect(pageTrail(pages[3]!, pages.slice(0, 4)).siblings).toEqual([]);
-    expect(pageTrail(pages[0]!, pages).trail).toEqual([]);
-  });
-
-  it('stops at a parent loop instead of hanging', () => {
-    const loop = [
-      { path: '/a', title: 'A', parent: '/b', printable: false },
-      { path: '/b', title: 'B', parent: '/a', printable: false },
-    ];
-    expect(pageTrail(loop[0]!, loop).trail.map((item) => item.href)).toEqual(['/', '/b']);
   });
 });

@@ -45,7 +45,7 @@ function clientPage(page: PageSource, key: string, pages: readonly PageSource[])
     layout,
     lastUpdated: page.lastUpdated,
     file: page.file,
-    ...pageTrail({ path: key, ...page.frontmatter }, pages.map((other) => ({ path: other.path, ...other.frontmatter }))),
+    ...pageTrail(key, page.frontmatter, pages),
   };
 }
 
