@@ -6,7 +6,7 @@ import { LogoMark } from './Logo.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /**
- * The top bar: the logo (home), the search, the light/dark switch, then the sections from site.yaml's
+ * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
  * menu button, and the menu closes as soon as an item is chosen. The light/dark
  * switch ends the navigation (in the phone menu, below the sections).

@@ -32,9 +32,9 @@ export function resultCount(count: number): string {
 
 /**
  * What opens under the search field: the number of results, then the results
- * as a listbox (the field keeps focus and points at the active one, as in the
- * WAI-ARIA combobox pattern) or, when nothing matches, the office's suggestions
- * from site.yaml.
+ * as a listbox of links (the field keeps focus and points at the active one, as
+ * in the WAI-ARIA combobox pattern) or, when nothing matches, the office's
+ * suggestions from site.yaml: the most common guides and the help page.
  */
 export function SearchPanel({ listboxId, hits, active, noResults, onPick }: SearchPanelProps) {
   const activeHit = hits[active];
