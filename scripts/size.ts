@@ -48,15 +48,17 @@ export function measureRoute(distDir: string, htmlFile: string, { manifest, keyO
   const html = fs.readFileSync(htmlFile, 'utf8');
   const head = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   const asset = (href: string) => path.join(distDir, href.replace(/^\//, ''));
-  const scripts = [...head.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  // Classic scripts (public/theme.js) are files of their own; modules and their preloads are followed through the build's module graph.
+  const classic = [...head.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g)].map((match) => asset(match[1]!));
+  const modules = [...head.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...head.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
   const chunks = new Set<string>();
-  for (const match of scripts) {
+  for (const match of modules) {
     const file = match[1]!.replace(/^\//, '');
     const key = keyOf.get(file);
     if (key === undefined) throw new Error(`${path.relative(distDir, htmlFile)} loads ${file}, which the build's manifest does not list`);
     withStaticImports(manifest, key, chunks);
   }
-  const jsFiles = [...chunks].map(asset);
+  const jsFiles = [...classic, ...[...chunks].map(asset)];
   const cssFiles = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
   // `mfa.html` is the page /mfa (src/engine/urls.ts); `index.html` the home page.
   const route = `/${path.relative(distDir, htmlFile).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;

@@ -1,6 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { Children, isValidElement, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { CopyLink } from './CopyLink.tsx';
 
 interface AccordionItemProps {
   title: string;
@@ -37,33 +38,39 @@ function useUntilFound(open: boolean, onFound: () => void) {
   return panel;
 }
 
-function Panel({ id, open, onFound, children }: { id: string; open: boolean; onFound: () => void; children: ReactNode }) {
+function Panel({ id, itemId, open, onFound, children }: { id: string; itemId: string; open: boolean; onFound: () => void; children: ReactNode }) {
   const ref = useUntilFound(open, onFound);
   return (
     <RadixAccordion.Content forceMount id={id} className="accordion__panel" ref={ref}>
-      <div className="accordion__answer">{children}</div>
+      <div className="accordion__answer">
+        {children}
+        <CopyLink id={itemId} what="answer" />
+      </div>
     </RadixAccordion.Content>
   );
 }
 
 /**
  * Questions and answers (Radix Accordion: WAI-ARIA buttons with aria-expanded,
- * arrow keys between questions). Any number can be open; a link to an item's id
- * opens it; every answer is in the prerendered HTML and in print.
+ * arrow keys between questions). Any number can be open; a link to an item's id,
+ * or to anything inside its answer, opens it; each answer has a Copy link button;
+ * every answer is in the prerendered HTML and in print.
  */
 export function Accordion({ children }: { children: ReactNode }) {
   const items = Children.toArray(children).filter((child): child is ReactElement<AccordionItemProps> => isValidElement(child));
   const ids = items.map((item, index) => item.props.id ?? `item-${index + 1}`);
   const [open, setOpen] = useState<string[]>([]);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
 
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
-    if (!ids.includes(target)) return;
-    setOpen((current) => (current.includes(target) ? current : [...current, target]));
+    // The answer's own id, or the item holding the element named (a heading inside an answer).
+    const item = target ? document.getElementById(target)?.closest('.accordion__item')?.id : undefined;
+    if (!item || !ids.includes(item)) return;
+    setOpen((current) => (current.includes(item) ? current : [...current, item]));
     requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
-    // ids come from the page's text and do not change while it is shown.
-  }, [hash]);
+    // ids come from the page's text and do not change while it is shown; `key` repeats the reveal for the same link.
+  }, [hash, key]);
 
   return (
     <RadixAccordion.Root type="multiple" className="accordion" value={open} onValueChange={setOpen}>
@@ -83,7 +90,7 @@ export function Accordion({ children }: { children: ReactNode }) {
                 </RadixAccordion.Trigger>
               </h3>
             </RadixAccordion.Header>
-            <Panel id={answerId} open={open.includes(id)} onFound={() => setOpen((current) => [...new Set([...current, id])])}>
+            <Panel id={answerId} itemId={id} open={open.includes(id)} onFound={() => setOpen((current) => [...new Set([...current, id])])}>
               {item.props.children}
             </Panel>
           </RadixAccordion.Item>

@@ -1,3 +1,4 @@
+import { SectionHeading } from './SectionHeading.tsx';
 import { SmartLink } from './SmartLink.tsx';
 import { Table } from './Table.tsx';
 import { SiteImage } from './SiteImage.tsx';
@@ -7,4 +8,4 @@ import { SiteImage } from './SiteImage.tsx';
  * blocks (Tabs, Accordion, …) are not listed here: the build imports into each
  * page exactly the blocks it uses (src/engine/node/remark-component-imports.ts).
  */
-export const markdownComponents = { a: SmartLink, img: SiteImage, table: Table };
+export const markdownComponents = { a: SmartLink, h2: SectionHeading, img: SiteImage, table: Table };

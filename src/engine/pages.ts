@@ -18,6 +18,24 @@ export interface ClientPage {
   lastUpdated: string;
   /** The source file from the project root, such as `content/mfa/index.mdx`. */
   file: string;
+  /** Breadcrumbs from Home to the parent (page-trail.ts). */
+  trail: PageLink[];
+  /** Instruction pages of the same parent, this one included; empty when there are none to go to. */
+  siblings: PageLink[];
+  /** The guide's sections for "On this page" (page-outline.ts). */
+  outline: OutlineEntry[];
+}
+
+export interface PageLink {
+  href: string;
+  title: string;
+}
+
+/** A heading (depth 2 or 3), or a tab panel or FAQ answer that holds headings; `id` is its #anchor. */
+export interface OutlineEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
 }
 
 /** The parts of site.yaml the page chrome needs (addresses are resolved at build time). */

@@ -4,11 +4,13 @@ import { site } from 'virtual:content';
 import { pageHref } from '../engine/urls.ts';
 import { SiteSearch } from '../search/SiteSearch.tsx';
 import { LogoMark } from './Logo.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 /**
  * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
- * menu button, and the menu closes as soon as an item is chosen.
+ * menu button, and the menu closes as soon as an item is chosen. The light/dark
+ * switch ends the navigation (in the phone menu, below the sections).
  */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,6 +52,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <ThemeSwitch />
         </nav>
       </div>
     </header>

@@ -5,14 +5,21 @@ import { loadPage, loadedPage } from '../engine/page-loader.ts';
 import { NOT_FOUND_KEY } from '../engine/routing.ts';
 import { announce } from './announce.ts';
 import { documentTitle } from './document-head.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { MIN_OUTLINE_ENTRIES, OnThisPage } from './OnThisPage.tsx';
 import { PageMeta } from './PageMeta.tsx';
+import { SectionGuides } from './SectionGuides.tsx';
 import { Shell } from './Shell.tsx';
 import { SubNav } from './SubNav.tsx';
 
 /** The first page is prerendered and already in focus order; only later navigations move focus. */
 let isFirstView = true;
 
-/** One page (a route, or NOT_FOUND_KEY): its chrome, Back/Print bar, title, body and "last updated" line. */
+/**
+ * One page (a route, or NOT_FOUND_KEY): its chrome, Back/Print bar, breadcrumbs,
+ * title, "On this page", body, the other guides of its section and the
+ * "last updated" line.
+ */
 export function PageView({ route }: { route: string }) {
   const module = loadedPage(route) ?? use(loadPage(route));
   const { default: Content, page } = module;
@@ -34,19 +41,27 @@ export function PageView({ route }: { route: string }) {
     announce(title);
   }, [page]);
 
+  const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES;
+  const parent = page.trail.at(-1);
   return (
     <Shell bare={page.layout === 'bare'}>
-      <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
-        {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}
-        <p className="print-header">
-          {site.name} · {site.office.name}
-        </p>
-        <h1 id="page-title" tabIndex={-1}>
-          {page.title}
-        </h1>
-        <Content components={markdownComponents} />
-        {page.layout === 'bare' || isNotFound ? null : <PageMeta page={page} />}
-      </article>
+      <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
+        <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
+          {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}
+          {page.printable && page.trail.length > 1 ? <Breadcrumbs trail={page.trail} title={page.title} /> : null}
+          <p className="print-header">
+            {site.name} · {site.office.name}
+          </p>
+          <h1 id="page-title" tabIndex={-1}>
+            {page.title}
+          </h1>
+          {outlined ? <OnThisPage outline={page.outline} variant="collapsed" /> : null}
+          <Content components={markdownComponents} />
+          {page.siblings.length > 0 && parent ? <SectionGuides guides={page.siblings} current={page.path} parentTitle={parent.title} /> : null}
+          {page.layout === 'bare' || isNotFound ? null : <PageMeta page={page} />}
+        </article>
+        {outlined ? <OnThisPage outline={page.outline} variant="aside" /> : null}
+      </div>
     </Shell>
   );
 }

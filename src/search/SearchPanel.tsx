@@ -33,9 +33,9 @@ export function resultCount(count: number): string {
 
 /**
  * What opens under the search field: the number of results, then the results
- * as a listbox (the field keeps focus and points at the active one, as in the
- * WAI-ARIA combobox pattern) or, when nothing matches, the office's suggestions
- * from site.yaml.
+ * as a listbox of links (the field keeps focus and points at the active one, as
+ * in the WAI-ARIA combobox pattern) or, when nothing matches, the office's
+ * suggestions from site.yaml: the most common guides and the help page.
  */
 export function SearchPanel({ listboxId, hits, active, noResults, onPick }: SearchPanelProps) {
   const activeHit = hits[active];
@@ -50,27 +50,35 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
       {hits.length > 0 ? (
         <ul id={listboxId} role="listbox" aria-label="Search results" className="site-search__results">
           {hits.map((hit, index) => (
-            <li
-              key={hit.id}
-              id={optionId(listboxId, hit)}
-              role="option"
-              aria-selected={index === active}
-              className="site-search__result"
-              onClick={() => onPick(hit)}
-            >
-              <span className="site-search__guide">
-                <Marked segments={hit.guide} />
-              </span>
-              {hit.section.length > 0 ? (
-                <span className="site-search__section">
-                  <Marked segments={hit.section} />
+            // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
+            <li key={hit.id} role="none">
+              <Link
+                to={hit.url}
+                id={optionId(listboxId, hit)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className="site-search__result"
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  onPick(hit);
+                }}
+              >
+                <span className="site-search__guide">
+                  <Marked segments={hit.guide} />
                 </span>
-              ) : null}
-              {hit.snippet.length > 0 ? (
-                <span className="site-search__snippet">
-                  <Marked segments={hit.snippet} />
-                </span>
-              ) : null}
+                {hit.section.length > 0 ? (
+                  <span className="site-search__section">
+                    <Marked segments={hit.section} />
+                  </span>
+                ) : null}
+                {hit.snippet.length > 0 ? (
+                  <span className="site-search__snippet">
+                    <Marked segments={hit.snippet} />
+                  </span>
+                ) : null}
+              </Link>
             </li>
           ))}
         </ul>

@@ -7,9 +7,10 @@
  *    violates the policy, no inline script, nothing fetched from another origin
  *    (only /links may frame the configured start page), and every link that
  *    opens a new tab is https and leaks neither opener nor referrer;
- *  - accessibility: axe-core (WCAG 2.2 AA) at desktop and phone width, the
- *    language set, new-tab links that say so, pictures with alt text, and no
- *    sideways scrolling at 320 px width or at 200% zoom.
+ *  - accessibility: axe-core (WCAG 2.2 AA) at desktop and phone width, each in
+ *    the light and the dark colour scheme, the language set, new-tab links that
+ *    say so, pictures with alt text, and no sideways scrolling at 320 px width
+ *    or at 200% zoom.
  * States a reader opens (menus, tabs, answers) are checked in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
@@ -91,9 +92,14 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
     const allowed = route === '/links' ? [new URL(SITE.links.startPage!).origin] : [];
     expect(outside.filter((url) => !allowed.includes(new URL(url).origin)), 'requests to other origins').toEqual([]);
 
+    // Both colour schemes on the same visit: only the media feature changes.
     expect(await axeViolations(page), 'axe at desktop width').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page), 'axe at desktop width, dark').toEqual([]);
     await page.setViewportSize(PHONE);
     expect(await horizontalOverflow(page), 'sideways scrolling at 320 px width').toBe(0);
+    expect(await axeViolations(page), 'axe at phone width, dark').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(await axeViolations(page), 'axe at phone width').toEqual([]);
     await page.setViewportSize(ZOOM_200);
     expect(await horizontalOverflow(page), 'sideways scrolling at 200% zoom').toBe(0);

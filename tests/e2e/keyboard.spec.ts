@@ -1,7 +1,8 @@
 /**
  * A keyboard-only walk: the skip link first, a visible focus indicator on
  * everything Tab reaches, the menu button, tabs and accordions by the WAI-ARIA
- * patterns, and focus plus an announcement after each client-side navigation.
+ * patterns, the reading controls (On this page, theme switch, Copy link), and
+ * focus plus an announcement after each client-side navigation.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ANNOUNCER_ID } from '../../src/layout/announce.ts';
@@ -133,6 +134,36 @@ test('accordion: Enter and Space open and close a question, arrow keys move betw
   await expect(questions.last()).toBeFocused();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
+  void pageErrors;
+});
+
+test('reading controls: On this page opens and follows a link, the theme switch and Copy link work by keyboard', async ({ page, context, pageErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/mfa/mfahelp/mfahelp_backup');
+  await waitForApp(page);
+  const summary = page.locator('details.on-this-page--collapsed summary');
+  await tabTo(page, summary);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details.on-this-page--collapsed')).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('details.on-this-page--collapsed a').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#getting-a-new-phone-the-short-version$/);
+
+  const copy = page.getByRole('button', { name: 'Copy link to this section' }).first();
+  await tabTo(page, copy);
+  await page.keyboard.press('Enter');
+  await expect(announcer(page)).toHaveText('Link copied');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const theme = page.getByRole('button', { name: 'Dark theme' });
+  await page.locator('#main').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(theme).toBeFocused();
+  const before = await theme.getAttribute('aria-pressed');
+  await page.keyboard.press('Space');
+  await expect(theme).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
   void pageErrors;
 });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { ROUTES } from './spec.ts';
 
 /** Issue 7: each query lists one of these guides among its first three results. Each starts from another page. */
@@ -147,6 +147,30 @@ test.describe('search', () => {
     void pageErrors;
   });
 
+  for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop })) {
+    test(`results are links (${name}): each option has the address of its hit, a modified click leaves the page alone, Enter still opens it`, async ({ page, pageErrors }) => {
+      await page.setViewportSize(viewport);
+      await openPage(page, '/');
+      if (name === 'phone') await page.getByRole('button', { name: 'Search' }).click();
+      await field(page).fill('battery');
+      const first = options(page).first();
+      await expect(first).toBeVisible();
+      const href = (await first.getAttribute('href'))!;
+      expect(href).toMatch(/^\/mfa\/mfahelp\/mfahelp_token(#.+)?$/);
+      expect(await options(page).evaluateAll((elements) => elements.every((element) => element.tagName === 'A' && element.getAttribute('href')?.startsWith('/')))).toBe(true);
+      // Ctrl+click is the browser's "open in a new tab": this page stays where it is.
+      const opened = page.context().waitForEvent('page');
+      await first.click({ modifiers: ['Control'] });
+      expect(new URL((await opened).url()).pathname).toBe(href.split('#')[0]);
+      await expect(page).toHaveURL(/\/$/);
+      await field(page).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(href);
+      void pageErrors;
+    });
+  }
+
   test('a hit in a question-and-answer opens the answer', async ({ page, pageErrors }) => {
     await openPage(page, '/');
     await field(page).fill('battery');
@@ -154,7 +178,7 @@ test.describe('search', () => {
     await answer.click();
     const id = new URL(page.url()).hash.slice(1);
     const item = page.locator(`[id="${id}"]`);
-    await expect(item.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(item.locator('.accordion__trigger')).toHaveAttribute('aria-expanded', 'true');
     await expect(item.getByText(/batter/i).first()).toBeVisible();
     void pageErrors;
   });
@@ -171,12 +195,13 @@ test.describe('search', () => {
     void pageErrors;
   });
 
-  test('no results: says so, offers the top tasks and the contact route from site.yaml', async ({ page, pageErrors }) => {
+  test('no results: says so, offers the three most common guides and the help page from site.yaml', async ({ page, pageErrors }) => {
     await openPage(page, '/lms');
     await field(page).fill('zqxv wkjh');
     await expect(page.getByText('No results')).toBeVisible();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
     const panel = page.locator('.site-search__help');
+    expect(SEARCH_CONFIG.noResults.tasks).toHaveLength(3);
     for (const task of SEARCH_CONFIG.noResults.tasks) await expect(panel.locator(`a[href="${task.href}"]`)).toBeVisible();
     await expect(panel.locator(`a[href="${SEARCH_CONFIG.noResults.contactLink.href}"]`)).toBeVisible();
     await panel.locator(`a[href="${SEARCH_CONFIG.noResults.contactLink.href}"]`).click();

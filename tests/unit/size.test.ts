@@ -14,6 +14,7 @@ const files: Record<string, string> = {
   'assets/page.js': 'import"./shared.js";export default 2;',
   'assets/lazy.js': 'export const never = "not loaded on first visit";'.repeat(50),
   'assets/site.css': 'body{margin:0}',
+  'theme.js': 'document.documentElement.dataset.theme="dark";',
   'noscript.css': '.x{display:block}'.repeat(100),
   // The build's module graph, as Vite writes it: the lazy chunk is a dynamic import only.
   '.vite/manifest.json': JSON.stringify({
@@ -23,7 +24,7 @@ const files: Record<string, string> = {
     'src/lazy.ts': { file: 'assets/lazy.js' },
   }),
   'guide/index.html':
-    '<html><head><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/page.js" />' +
+    '<html><head><script src="/theme.js"></script><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/page.js" />' +
     '<link rel="stylesheet" crossorigin href="/assets/site.css"><noscript><link rel="stylesheet" href="/noscript.css" /></noscript></head><body>Hi</body></html>',
 };
 for (const [name, text] of Object.entries(files)) {
@@ -35,11 +36,11 @@ const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, name)
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 describe('the size report', () => {
-  it('counts the entry, the preloaded page and their static imports, once each, but no lazy chunk', () => {
+  it('counts classic scripts, the entry, the preloaded page and their static imports, once each, but no lazy chunk', () => {
     const row = measureRoute(dist, path.join(dist, 'guide/index.html'), readModuleGraph(dist));
     expect(row.route).toBe('/guide');
-    expect(row.jsFiles).toBe(3);
-    expect(row.js).toBe(gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/page.js'));
+    expect(row.jsFiles).toBe(4);
+    expect(row.js).toBe(gz('theme.js') + gz('assets/entry.js') + gz('assets/shared.js') + gz('assets/page.js'));
   });
 
   it('counts the stylesheet but not the no-JavaScript one, and the page HTML', () => {

@@ -4,6 +4,8 @@ import type { ClientPage } from '../pages.ts';
 import { formatProblem } from '../problems.ts';
 import { NOT_FOUND_KEY } from '../routing.ts';
 import type { ContentGraph, GraphPage } from './content-graph.ts';
+import { pageOutline } from './page-outline.ts';
+import { pageTrail } from './page-trail.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
@@ -34,10 +36,24 @@ function processor(development: boolean): MdxProcessor {
   return made;
 }
 
-/** The header fields the page chrome needs, exported by the page's own chunk. */
-export function clientPage(page: GraphPage): ClientPage {
+/**
+ * What the page chrome needs of a page, exported by the page's own chunk: header
+ * fields, where it sits (breadcrumbs, the guides beside it, from every page's
+ * title and parent) and the outline of its sections.
+ */
+export function clientPage(page: GraphPage, graph: ContentGraph): ClientPage {
   const { title, parent, printable, layout } = page.frontmatter;
-  return { path: page.key, title, parent, printable, layout, lastUpdated: page.lastUpdated, file: page.file };
+  return {
+    path: page.key,
+    title,
+    parent,
+    printable,
+    layout,
+    lastUpdated: page.lastUpdated,
+    file: page.file,
+    ...pageTrail(page.key, page.frontmatter, graph.pages),
+    outline: page.tree ? pageOutline(page.tree) : [],
+  };
 }
 
 /** One error listing every problem of the page, so `npm run dev` shows them all with file and line. */
@@ -67,7 +83,7 @@ export function compiledPage(graph: ContentGraph, page: GraphPage, options: { de
 export async function compilePage(graph: ContentGraph, page: GraphPage, options: { development: boolean }): Promise<string> {
   if (!page.tree || graph.problems.some((problem) => problem.file === page.file && problem.severity === 'error')) throw new PageProblemsError(page, graph);
   const file = new VFile({ path: page.absoluteFile, value: page.source });
-  file.data.page = clientPage(page);
+  file.data.page = clientPage(page, graph);
   if (page.key !== NOT_FOUND_KEY && graph.site) file.data.printAddress = `${graph.site.siteUrl}${page.path}`;
   // A copy: the graph's tree stays as it is for anything that reads it after this compile.
   // (unified types `run` as taking the tree of its first transform's output; it takes the parsed mdast tree.)

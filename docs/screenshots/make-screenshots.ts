@@ -1,0 +1,45 @@
+/**
+ * Makes the pictures in this folder, for editors: a long guide, a landing page
+ * and the home page at phone (375 px) and desktop (1280 px) width, in light and
+ * dark, and the long guide scrolled on a desktop (the sticky "On this page"
+ * column marking the section in view). Photographs the built site, so build first:
+ *   npm run build && npx tsx docs/screenshots/make-screenshots.ts
+ */
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_OUT_DIR } from '../../scripts/build.ts';
+import { findChromium } from '../../scripts/find-chromium.ts';
+import { createStaticServer } from '../../scripts/serve.ts';
+
+const PAGES = { guide: '/mfa/mfahelp/mfahelp_backup', landing: '/mfa', home: '/' };
+const WIDTHS = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
+const SCHEMES = ['light', 'dark'] as const;
+const here = import.meta.dirname;
+
+const server = createStaticServer(DEFAULT_OUT_DIR);
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: findChromium() });
+try {
+  for (const scheme of SCHEMES) {
+    for (const [widthName, viewport] of Object.entries(WIDTHS)) {
+      const page = await browser.newPage({ viewport, colorScheme: scheme });
+      for (const [pageName, route] of Object.entries(PAGES)) {
+        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+        // The first screenful is what a reader judges the page by; a whole guide would be a metre long.
+        await page.screenshot({ path: path.join(here, `${pageName}-${widthName}-${scheme}.png`) });
+      }
+      if (widthName === 'desktop') {
+        await page.goto(`${origin}${PAGES.guide}#step-by-step`, { waitUntil: 'networkidle' });
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(300); // the scroll event marks the current section
+        await page.screenshot({ path: path.join(here, `guide-scrolled-${widthName}-${scheme}.png`) });
+      }
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,30 @@
+import type { PageLink } from '../pages.ts';
+
+/** What the trail needs of a page: the content graph's pages fit. */
+interface TrailSource {
+  path: string;
+  frontmatter: { title: string; parent?: string; printable: boolean };
+}
+
+/**
+ * Where a page sits, computed at build time from every page's title and parent
+ * so each page's chunk carries only its own: the breadcrumb trail from Home to
+ * the page's parent, and, for instruction pages, the instruction pages of the
+ * same parent (itself included) in the order the build lists them.
+ */
+export function pageTrail(path: string, header: TrailSource['frontmatter'], pages: readonly TrailSource[]): { trail: PageLink[]; siblings: PageLink[] } {
+  const byPath = new Map(pages.map((candidate) => [candidate.path, candidate]));
+  const link = (page: TrailSource): PageLink => ({ href: page.path, title: page.frontmatter.title });
+  const trail: PageLink[] = [];
+  const seen = new Set<string>([path]);
+  for (let parent = header.parent; parent !== undefined && !seen.has(parent); parent = byPath.get(parent)?.frontmatter.parent) {
+    seen.add(parent);
+    const found = byPath.get(parent);
+    if (found) trail.unshift(link(found));
+  }
+  // The home page's title is a welcome line; in a trail it is just "Home".
+  if (trail[0]?.href === '/') trail.shift();
+  if (path !== '/') trail.unshift({ href: '/', title: 'Home' });
+  const siblings = header.printable && header.parent !== undefined ? pages.filter((page) => page.frontmatter.printable && page.frontmatter.parent === header.parent).map(link) : [];
+  return { trail, siblings: siblings.length > 1 ? siblings : [] };
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import type { PageLink } from '../engine/pages.ts';
+
+/** Where the page sits: Home › MFA › MFA Help › this page (the trail is computed at build time). */
+export function Breadcrumbs({ trail, title }: { trail: PageLink[]; title: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.title}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import type { PageLink } from '../engine/pages.ts';
+
+/** At the end of an instruction page: the other guides of its section, this one marked, to go on to the next step. */
+export function SectionGuides({ guides, current, parentTitle }: { guides: PageLink[]; current: string; parentTitle: string }) {
+  return (
+    <nav className="section-guides" aria-labelledby="section-guides-title">
+      <h2 id="section-guides-title">More in {parentTitle}</h2>
+      <ol>
+        {guides.map((guide) => (
+          <li key={guide.href}>
+            {guide.href === current ? (
+              <span aria-current="page">{guide.title}</span>
+            ) : (
+              <Link to={guide.href}>{guide.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Reading comfort (issue 15), at 375 px and 1280 px: "On this page", breadcrumbs
+ * and the other guides of a section, dark mode (device setting, the switch, no
+ * flash, paper always light), addresses that open answers and tabs, and Copy link.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
+
+const WIDTHS = { phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop };
+const LONG_GUIDE = '/mfa/mfahelp/mfahelp_backup';
+const FAQ = '/mfa/mfahelp/mfahelp_faq';
+
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await waitForApp(page);
+}
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const WHITE = 'rgb(255, 255, 255)';
+
+for (const [name, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize(viewport));
+
+    test('On this page lists the sections; a link to a heading inside a tab selects that tab', async ({ page, pageErrors }) => {
+      await open(page, LONG_GUIDE);
+      const aside = page.locator('.on-this-page--aside');
+      const collapsed = page.locator('details.on-this-page--collapsed');
+      if (name === 'desktop') {
+        await expect(aside).toBeVisible();
+        await expect(collapsed).toBeHidden();
+        // Sticky: still in view after scrolling far down the guide.
+        await page.mouse.wheel(0, 3000);
+        await expect(aside).toBeInViewport();
+        await expect(aside.locator('a[aria-current="location"]')).toHaveCount(1);
+      } else {
+        await expect(aside).toBeHidden();
+        await expect(collapsed).toBeVisible();
+        await collapsed.locator('summary').click();
+      }
+      const list = name === 'desktop' ? aside : collapsed;
+      await list.getByRole('link', { name: 'Restore on an iPhone' }).click();
+      await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeInViewport();
+      void pageErrors;
+    });
+
+    test('an instruction page shows its breadcrumbs and, at the end, the other guides of its section', async ({ page, pageErrors }) => {
+      await open(page, LONG_GUIDE);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Multifactor Authentication (MFA)', 'MFA Help']);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Back up and restore Authenticator');
+      await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeVisible();
+      const more = page.getByRole('navigation', { name: 'More in MFA Help' });
+      await expect(more.locator('[aria-current="page"]')).toHaveText('Back up and restore Authenticator');
+      await more.getByRole('link', { name: /lock/i }).first().click();
+      await expect(page).toHaveURL(/mfahelp_lockout$/);
+      void pageErrors;
+    });
+
+    test('an address naming an answer opens it; Copy link copies that address and says so', async ({ page, context, pageErrors }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, `${FAQ}#locked-out`);
+      const item = page.locator('[id="locked-out"]');
+      await expect(item.locator('.accordion__trigger')).toHaveAttribute('aria-expanded', 'true');
+      await expect(item.locator('.accordion__answer')).toBeInViewport();
+      await item.getByRole('button', { name: 'Copy link to this answer' }).click();
+      await expect(item.getByText('Link copied')).toBeVisible();
+      await expect(page.locator('#route-announcer')).toHaveText('Link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/mfa\/mfahelp\/mfahelp_faq#locked-out$/);
+      void pageErrors;
+    });
+
+    test('an address naming a tab selects it; section headings link to themselves and copy their address', async ({ page, context, pageErrors }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, `${LONG_GUIDE}#tab-restore-or-recover-accounts`);
+      await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
+      const heading = page.getByRole('heading', { level: 2, name: 'Getting a new phone: the short version' });
+      await expect(heading.getByRole('link')).toHaveAttribute('href', '#getting-a-new-phone-the-short-version');
+      await page.locator('.section-heading').filter({ has: heading }).getByRole('button', { name: 'Copy link to this section' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/mfahelp_backup#getting-a-new-phone-the-short-version$/);
+      void pageErrors;
+    });
+
+    test('dark mode follows the device, the switch overrides and is remembered without a flash, and is axe-clean', async ({ page, pageErrors }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await open(page, LONG_GUIDE);
+      expect(await background(page)).not.toBe(WHITE);
+      const toggle = page.getByRole('button', { name: 'Dark theme' });
+      if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      expect(await axeViolations(page), 'axe in dark').toEqual([]);
+      // With no choice made, the switch follows the device as it changes.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(await background(page)).toBe(WHITE);
+
+      // After a reload the choice applies before any module script runs: no dark frame first.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') (window as unknown as { themeAtParse: string }).themeAtParse = getComputedStyle(document.body).backgroundColor;
+        });
+      });
+      await page.reload();
+      await waitForApp(page);
+      expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe(WHITE);
+      // Choosing the device's own scheme again forgets the choice.
+      if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+      void pageErrors;
+    });
+  });
+}
+
+test('print is always light, and leaves out On this page, breadcrumbs, Copy link and the section list', async ({ page, pageErrors }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await open(page, LONG_GUIDE);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  const colour = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color);
+  expect(colour).toBe('rgb(0, 0, 0)');
+  for (const selector of ['.on-this-page--aside', '.on-this-page--collapsed', '.breadcrumbs', '.copy-link', '.section-guides']) {
+    await expect(page.locator(selector).first(), selector).toBeHidden();
+  }
+  void pageErrors;
+});
+
+test('without JavaScript: On this page links work, and the switch and Copy link are not offered', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: WIDTHS.desktop });
+  const page = await context.newPage();
+  await page.goto(`${FAQ}#locked-out`);
+  await expect(page.locator('[id="locked-out"] .accordion__answer')).toBeVisible();
+  await expect(page.locator('.copy-link').first()).toBeHidden();
+  await expect(page.locator('.theme-switch')).toBeHidden();
+  await page.goto(LONG_GUIDE);
+  await page.locator('.on-this-page--aside').getByRole('link', { name: 'Step by step' }).click();
+  await expect(page).toHaveURL(/#step-by-step$/);
+  await expect(page.locator('#step-by-step')).toBeInViewport();
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { pageOutline } from '../../src/engine/node/page-outline.ts';
+import { createSlugger } from '../../src/engine/slug.ts';
+
+/** Parses MDX and gives headings ids the way remark-content.ts does. */
+function tree(source: string): Root {
+  const root = unified().use(remarkParse).use(remarkMdx).parse(source);
+  const slug = createSlugger();
+  const visit = (node: Root | Root['children'][number]) => {
+    if (node.type === 'heading') node.data = { hProperties: { id: slug(node.children.map((child) => ('value' in child ? child.value : '')).join('')) } };
+    if ('children' in node) for (const child of node.children) visit(child as Root['children'][number]);
+  };
+  visit(root);
+  return root;
+}
+
+describe('pageOutline', () => {
+  it('lists h2 and h3 in order, and a tab or answer before the headings it holds', () => {
+    const outline = pageOutline(
+      tree(`# Title
+
+## First
+
+#### Too deep
+
+<Tabs>
+<Tab label="On Android">
+
+### Install
+
+</Tab>
+<Tab label="No headings">
+
+Text only.
+
+</Tab>
+</Tabs>
+
+<Accordion>
+<AccordionItem title="Locked out?" id="locked-out">
+
+### Call us
+
+</AccordionItem>
+</Accordion>
+`),
+    );
+    expect(outline).toEqual([
+      { id: 'first', text: 'First', depth: 2 },
+      { id: 'tab-on-android', text: 'On Android', depth: 2 },
+      { id: 'install', text: 'Install', depth: 3 },
+      { id: 'locked-out', text: 'Locked out?', depth: 2 },
+      { id: 'call-us', text: 'Call us', depth: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { buildSearchContent } from '../../src/engine/node/search-index.ts';
+import { INDEX_OPTIONS } from '../../src/search/index-options.ts';
+import { runQuery } from '../../src/search/query.ts';
+import { synonymQueries } from '../../src/search/synonyms.ts';
+
+/** The words parents type (issue 15), each with a page it must find, over the real content and site.yaml's synonyms. */
+const QUERIES: Record<string, string> = {
+  reenroll: '/enrollment/returning_instructions',
+  're-enroll': '/enrollment/returning_instructions',
+  '2FA': '/mfa',
+  'two factor': '/mfa',
+  'log in': '/lms',
+  login: '/lms',
+  'sign in': '/lms',
+  password: '/enrollment',
+  passcode: '/enrollment',
+  'new phone': '/mfa/mfahelp/mfahelp_backup',
+  'replaced phone': '/mfa/mfahelp/mfahelp_backup',
+};
+
+describe('queries parents type', () => {
+  const search = buildSearchContent(buildContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') }));
+  const documents = search.documents.map((document, id) => ({ ...document, id }));
+  const index = new MiniSearch(INDEX_OPTIONS);
+  index.addAll(documents);
+  const pagesFound = (query: string) => {
+    const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms)]);
+    return results.slice(0, 8).map((result) => documents[result.id as number]!.url.split('#')[0]);
+  };
+
+  it.each(Object.entries(QUERIES))('"%s" finds %s among the first results', (query, page) => {
+    expect(pagesFound(query)).toContain(page);
+  });
+});
