@@ -33,6 +33,8 @@ interface HostFilesInput {
   distDir: string;
   site: SiteConfig;
   pages: GraphPage[];
+  /** Each language's not-found page; the main language's is dist/404.html, another's dist/<code>/404.html. */
+  notFoundPages: GraphPage[];
   redirects: RedirectPage[];
   frameOrigins: string[];
 }
@@ -52,14 +54,18 @@ export function redirectRules(pages: readonly GraphPage[], redirects: readonly R
   return [...htmlForms, ...redirects.filter((redirect) => !redirect.from.endsWith('/'))];
 }
 
+/** Every page, each with its twins in the other languages (`xhtml:link`, as search engines read them). */
 function sitemap(site: SiteConfig, pages: GraphPage[]): string {
-  const urls = pages
-    .filter((page) => page.frontmatter.layout !== 'bare')
-    .map((page) => `  <url><loc>${site.siteUrl}${page.path}</loc><lastmod>${page.lastUpdated}</lastmod></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const listed = pages.filter((page) => page.frontmatter.layout !== 'bare');
+  const urls = listed.map((page) => {
+    const twins = Object.entries(page.twins);
+    const alternates = twins.length < 2 ? [] : twins.map(([code, route]) => `\n    <xhtml:link rel="alternate" hreflang="${code}" href="${site.siteUrl}${route}" />`);
+    return `  <url><loc>${site.siteUrl}${page.path}</loc><lastmod>${page.lastUpdated}</lastmod>${alternates.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function writeHostFiles({ distDir, site, pages, redirects, frameOrigins }: HostFilesInput): void {
+export function writeHostFiles({ distDir, site, pages, notFoundPages, redirects, frameOrigins }: HostFilesInput): void {
   const write = (name: string, text: string) => fs.writeFileSync(path.join(distDir, name), text);
   const headers = securityHeaders(frameOrigins);
   const base = basePathOf(site.siteUrl);
@@ -86,7 +92,9 @@ export function writeHostFiles({ distDir, site, pages, redirects, frameOrigins }
 
   const headerLines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   write('_headers', [at('/*'), ...headerLines, '', at('/assets/*'), `  Cache-Control: ${LONG_CACHE}`, ''].join('\n'));
-  write('_redirects', `${redirectRules(pages, redirects).map(({ from, to }) => `${at(from)} ${at(to)} 301`).join('\n')}\n`);
+  // An unknown address under /es/ gets the Spanish not-found page, with status 404 (after every other rule).
+  const notFoundRules = notFoundPages.filter((page) => page.lang !== site.languages[0]!.code).map((page) => `${at(`/${page.lang}/*`)} ${at(`/${page.lang}/404.html`)} 404`);
+  write('_redirects', `${[...redirectRules(pages, redirects).map(({ from, to }) => `${at(from)} ${at(to)} 301`), ...notFoundRules].join('\n')}\n`);
 
   write(
     'staticwebapp.config.json',

@@ -9,6 +9,10 @@ import path from 'node:path';
 import type { ContentGraph, GraphPage } from '../src/engine/node/content-graph.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
 import { basePathOf, pageFile } from '../src/engine/urls.ts';
+import { pageLocale } from '../src/engine/node/page-locale.ts';
+import { routeInLanguage } from '../src/engine/languages.ts';
+import type { PageLocale } from '../src/engine/pages.ts';
+import { isNotFoundKey } from '../src/engine/routing.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
 import { writeHostFiles } from './host-files.ts';
 import { redirectPages, writeRedirectPages } from './redirect-pages.ts';
@@ -22,11 +26,12 @@ interface ServerEntry {
   renderPage(url: string, key: string): Promise<string>;
 }
 
-/** A rendered page before its <head> is filled in. `key` is its route, or NOT_FOUND_KEY. */
+/** A rendered page before its <head> is filled in. `key` is its route, or a language's not-found key. */
 interface RenderedPage {
   source: GraphPage;
   key: string;
   body: string;
+  locale: PageLocale;
 }
 
 export const escapeHtml = (text: string) =>
@@ -36,10 +41,18 @@ export function publicAddress(site: Pick<SiteConfig, 'siteUrl'>, route: string):
   return `${site.siteUrl}${route}`;
 }
 
-function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string, frameOrigins: string[]): string[] {
-  const { source, key } = rendered;
-  const isNotFound = key === notFoundKey;
-  const title = escapeHtml(documentTitle({ path: key, title: source.frontmatter.title }, site));
+/** The page in every language it is in (`hreflang`), the main language's as the default for any other. */
+function alternateTags(rendered: RenderedPage, site: SiteConfig): string[] {
+  const twins = rendered.locale.alternates.filter((language) => language.twin);
+  if (twins.length < 2) return [];
+  const link = (hreflang: string, route: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicAddress(site, route))}" />`;
+  return [...twins.map((language) => link(language.code, language.href)), link('x-default', twins[0]!.href)];
+}
+
+function headTags(rendered: RenderedPage, site: SiteConfig, frameOrigins: string[]): string[] {
+  const { source, key, locale } = rendered;
+  const isNotFound = isNotFoundKey(key);
+  const title = escapeHtml(documentTitle({ path: key, title: source.frontmatter.title, locale }));
   const description = escapeHtml(source.frontmatter.description);
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(frameOrigins, { forMetaTag: true })}" />`,
@@ -48,13 +61,14 @@ function headTags(rendered: RenderedPage, site: SiteConfig, notFoundKey: string,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:title" content="${escapeHtml(source.frontmatter.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(locale.site.name)}" />`,
+    `<meta property="og:locale" content="${escapeHtml(locale.ui.dateLocale.replace('-', '_'))}" />`,
   ];
   if (isNotFound) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     const url = escapeHtml(publicAddress(site, key));
-    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />');
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />', ...alternateTags(rendered, site));
   }
   return tags;
 }
@@ -90,22 +104,31 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
   const manifestKey = (source: GraphPage) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
   const rendered: RenderedPage[] = [];
-  for (const route of await entry.listRoutes()) rendered.push({ source: content.byPath.get(route)!, key: route, body: await entry.renderPage(route, route) });
-  // Any address that is not a page renders the not-found page.
-  rendered.push({ source: content.notFound!, key: entry.NOT_FOUND_KEY, body: await entry.renderPage('/404', entry.NOT_FOUND_KEY) });
+  for (const route of await entry.listRoutes()) {
+    const source = content.byPath.get(route)!;
+    rendered.push({ source, key: route, body: await entry.renderPage(route, route), locale: pageLocale(source, content) });
+  }
+  // Any address that is not a page renders the not-found page of its language (/es/… the Spanish one).
+  for (const source of content.notFoundPages) {
+    const url = routeInLanguage('/404', source.lang, site.languages);
+    rendered.push({ source, key: source.key, body: await entry.renderPage(url, source.key), locale: pageLocale(source, content) });
+  }
 
   const frameOrigins = frameOriginsOf(rendered.map((item) => item.body));
   const htmlOf = (item: RenderedPage) =>
     template
       // The running title of printed sheets (print.css); PageView updates it after navigation.
-      .replace('<html lang="en">', `<html lang="en" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title }, site)))}">`)
-      .replace('<!--head-->', [...headTags(item, site, entry.NOT_FOUND_KEY, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source), base)].join('\n    '))
+      .replace(
+        '<html lang="en">',
+        `<html lang="${item.locale.lang}" dir="${item.locale.dir}" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title, locale: item.locale })))}">`,
+      )
+      .replace('<!--head-->', [...headTags(item, site, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source), base)].join('\n    '))
       .replace('<!--route-->', escapeHtml(item.key))
       .replace('<!--chunk-->', `${base}${manifest[manifestKey(item.source)]!.file}`)
       .replace('<!--app-->', item.body);
 
   for (const item of rendered) {
-    const file = item.key === entry.NOT_FOUND_KEY ? '404.html' : pageFile(item.key);
+    const file = isNotFoundKey(item.key) ? `${routeInLanguage('/404', item.source.lang, site.languages).slice(1)}.html` : pageFile(item.key);
     writeFile(path.join(distDir, file), htmlOf(item));
   }
   const redirects = redirectPages(
@@ -113,6 +136,6 @@ export async function prerender({ distDir, serverEntry, graph: content, projectR
     [...site.nav.map((item) => item.href), ...site.oldAddresses],
   );
   writeRedirectPages(distDir, site, redirects);
-  writeHostFiles({ distDir, site, pages: content.pages, redirects, frameOrigins });
+  writeHostFiles({ distDir, site, pages: content.pages, notFoundPages: content.notFoundPages, redirects, frameOrigins });
   return rendered.length;
 }

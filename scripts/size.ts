@@ -12,7 +12,13 @@ import { isEntryPoint } from './entry-point.ts';
 import { pageFiles } from './html-files.ts';
 import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
-export const BUDGETS = { js: 95_000, css: 15_000, html: 12_000 } as const;
+/**
+ * JS was 95,000 until the second language: each page now carries its language's
+ * words for the chrome (about 1.5 kB) beside reading-comfort widgets. The islands
+ * work (one hydrated island per widget, no page-wide hydration) is what brings a
+ * first visit down to Starlight's size; until then the budget holds this line.
+ */
+export const BUDGETS = { js: 100_000, css: 15_000, html: 12_000 } as const;
 
 const gzipCache = new Map<string, number>();
 

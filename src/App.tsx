@@ -22,7 +22,8 @@ function CurrentPage() {
 export function App() {
   return (
     <>
-      <Suspense fallback={<p className="loading">Loading…</p>}>
+      {/* Shown for the moment a page's chunk loads; the page's title is announced when it arrives (PageView). */}
+      <Suspense fallback={<p className="loading" aria-hidden="true">…</p>}>
         <CurrentPage />
       </Suspense>
       <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />

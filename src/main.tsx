@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { ROUTER_BASENAME, fileHref, sitePathOf } from './engine/base.ts';
 import { loadFirstPage, loadPage, resolveRoute } from './engine/page-loader.ts';
-import { canonicalPath, decodePath, NOT_FOUND_KEY, redirectTarget } from './engine/routing.ts';
+import { canonicalPath, decodePath, isNotFoundKey, redirectTarget } from './engine/routing.ts';
 import './styles/index.css';
 
 /**
@@ -24,7 +24,7 @@ async function start() {
   const { route: prerendered, chunk } = container.dataset;
   const decoded = decodePath(pathname);
   let route: string;
-  if (prerendered && prerendered !== NOT_FOUND_KEY && chunk?.startsWith('/') && decoded !== undefined && canonicalPath(decoded) === prerendered) {
+  if (prerendered && !isNotFoundKey(prerendered) && chunk?.startsWith('/') && decoded !== undefined && canonicalPath(decoded) === prerendered) {
     route = prerendered;
     await loadFirstPage(pathname, route, chunk);
   } else {

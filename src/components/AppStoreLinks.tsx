@@ -1,5 +1,6 @@
 import { QrCode } from './QrCode.tsx';
 import { NewTabNote, printUrl } from './SmartLink.tsx';
+import { useLocale, useText } from '../layout/locale.tsx';
 
 interface Props {
   app: string;
@@ -15,18 +16,20 @@ interface Props {
  * with the phone when the guide is open on a computer or printed.
  */
 export function AppStoreLinks({ app, ios, android, iosQr, androidQr }: Props) {
+  const t = useText();
+  const { site } = useLocale();
   const stores = [
-    { platform: 'iPhone or iPad', store: 'App Store', href: ios, qr: iosQr },
-    { platform: 'Android phone or tablet', store: 'Google Play', href: android, qr: androidQr },
+    { platform: t('iosDevices'), store: 'App Store', href: ios, qr: iosQr },
+    { platform: t('androidDevices'), store: 'Google Play', href: android, qr: androidQr },
   ];
   return (
     <ul className="app-stores">
       {stores.map(({ platform, store, href, qr }) => (
         <li key={store} className="app-store">
           <p className="app-store__platform">{platform}</p>
-          {qr ? <QrCode src={qr} label={`QR code: ${app} on the ${store}`} /> : null}
-          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(href)}>
-            Get {app} on {store}
+          {qr ? <QrCode src={qr} label={t('qrCode', { target: t('appOnStore', { app, store }) })} /> : null}
+          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(href, site.siteUrl)}>
+            {t('appOnStore', { app, store })}
             <NewTabNote />
           </a>
         </li>

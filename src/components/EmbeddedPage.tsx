@@ -1,3 +1,4 @@
+import { useLocale, useText } from '../layout/locale.tsx';
 import { NewTabNote, printUrl } from './SmartLink.tsx';
 
 /**
@@ -6,12 +7,14 @@ import { NewTabNote, printUrl } from './SmartLink.tsx';
  * never navigate this page. A plain link stays for when the frame is blocked.
  */
 export function EmbeddedPage({ src, title, height = '1024' }: { src: string; title: string; height?: string }) {
+  const t = useText();
+  const { site } = useLocale();
   return (
     <div className="embedded-page">
       <p className="embedded-page__fallback">
-        <span className="embedded-page__hint">Not loading? </span>
-        <a href={src} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(src)}>
-          Open {title.charAt(0).toLowerCase() + title.slice(1)} in its own tab
+        <span className="embedded-page__hint">{t('embeddedNotLoading')} </span>
+        <a href={src} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(src, site.siteUrl)}>
+          {t('embeddedOpen', { title: title.charAt(0).toLowerCase() + title.slice(1) })}
           <NewTabNote />
         </a>
       </p>

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from 'virtual:content';
 import { pageHref } from '../engine/urls.ts';
+import { useLocale, useText } from '../layout/locale.tsx';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -13,19 +13,20 @@ export function isExternal(href: string): boolean {
  * full public address. None for `#section` or `mailto:` links, or when the
  * link's text already is the address.
  */
-export function printUrl(href: string, children?: ReactNode): string | undefined {
-  const url = isExternal(href) ? href : href.startsWith('/') ? `${site.siteUrl}${pageHref(href)}` : undefined;
+export function printUrl(href: string, siteUrl: string, children?: ReactNode): string | undefined {
+  const url = isExternal(href) ? href : href.startsWith('/') ? `${siteUrl}${pageHref(href)}` : undefined;
   return url === undefined || children === href || children === url ? undefined : url;
 }
 
 /** Said to screen readers after an outside link, which opens in a new tab. */
 export function NewTabNote() {
+  const t = useText();
   return (
     <>
       <svg className="icon icon--external" aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <path d="M9 2h5v5M14 2 7 9M12 9v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </>
   );
 }
@@ -35,7 +36,7 @@ export function NewTabNote() {
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const printed = printUrl(href, children);
+  const printed = printUrl(href, useLocale().site.siteUrl, children);
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} {...rest}>

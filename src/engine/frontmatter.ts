@@ -39,6 +39,18 @@ export const frontmatterSchema = z
      * plain-language check then reports its grade without failing).
      */
     readingLevel: z.enum(['technical']).optional(),
+    /**
+     * On a translation (a page under content/es/ …): the fingerprint of the
+     * original it says the same as (src/engine/node/translation.ts), and whether
+     * a native speaker has reviewed it. Readers never see `reviewed`.
+     */
+    translation: z
+      .object({
+        source: z.string().regex(/^[0-9a-f]{12}$/, 'must be the 12-character fingerprint npm run translations prints'),
+        reviewed: z.boolean().default(false),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

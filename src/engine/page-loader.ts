@@ -1,5 +1,5 @@
 import type { PageModule } from './pages.ts';
-import { matchRoute, NOT_FOUND_KEY } from './routing.ts';
+import { matchRoute, notFoundKeyOf } from './routing.ts';
 
 /**
  * Finds and loads pages. Two things load lazily, each once:
@@ -11,6 +11,7 @@ import { matchRoute, NOT_FOUND_KEY } from './routing.ts';
  */
 interface PageTable {
   routes: string[];
+  languages: string[];
   loaders: Record<string, () => Promise<PageModule>>;
 }
 
@@ -29,14 +30,14 @@ export function loadPageTable(): Promise<PageTable> {
 
 /** The page key (route or NOT_FOUND_KEY) an address shows, when known without waiting. */
 export function knownRoute(pathname: string): string | undefined {
-  return knownAddresses.get(pathname) ?? (table ? (matchRoute(pathname, table.routes) ?? NOT_FOUND_KEY) : undefined);
+  return knownAddresses.get(pathname) ?? (table ? (matchRoute(pathname, table.routes) ?? notFoundKeyOf(pathname, table.languages)) : undefined);
 }
 
 /** The page key an address shows; loads the page table if needed. The same promise for the same address. */
 export function resolveRoute(pathname: string): Promise<string> {
   let promise = pendingAddresses.get(pathname);
   if (!promise) {
-    promise = loadPageTable().then(({ routes }) => matchRoute(pathname, routes) ?? NOT_FOUND_KEY);
+    promise = loadPageTable().then(({ routes, languages }) => matchRoute(pathname, routes) ?? notFoundKeyOf(pathname, languages));
     pendingAddresses.set(pathname, promise);
   }
   return promise;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Frontmatter } from './frontmatter.ts';
 import type { SiteConfig } from './site-config.ts';
+import type { UiStrings } from './ui-strings.ts';
 
 /**
  * What the page chrome needs to know of a page: the parts of its header the
@@ -24,6 +25,30 @@ export interface ClientPage {
   siblings: PageLink[];
   /** The guide's sections for "On this page" (page-outline.ts). */
   outline: OutlineEntry[];
+  /** Its language, and the words and values the chrome shows in it. */
+  locale: PageLocale;
+  /** Set on a translation whose original changed after it was translated. */
+  outdated?: { since: string; original: string };
+}
+
+/** Everything the chrome needs to speak the page's language; built per language, carried in each page's chunk. */
+export interface PageLocale {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  ui: UiStrings;
+  /** site.yaml's values in this language; its page addresses lead to this language's pages. */
+  site: ClientSite;
+  /** Every language of the site, with the address of this page in it (its twin, or that language's home page). */
+  alternates: LanguageLink[];
+}
+
+export interface LanguageLink {
+  code: string;
+  /** The language's name in itself: "Español". */
+  name: string;
+  href: string;
+  /** False when the page has no twin in that language and the link goes to that language's home page. */
+  twin: boolean;
 }
 
 export interface PageLink {
@@ -38,8 +63,11 @@ export interface OutlineEntry {
   depth: 2 | 3;
 }
 
-/** The parts of site.yaml the page chrome needs (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison'>;
+/** The parts of site.yaml the page chrome needs, in the page's language (addresses are resolved at build time). */
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison'> & {
+  /** The home page of the page's language: `/` or `/es`. */
+  homePage: string;
+};
 
 /** A compiled MDX page, with its header added by the build (remark-page-export.ts). */
 export interface PageModule {

@@ -9,6 +9,18 @@ export const NOT_FOUND_FILE = '404.mdx';
 /** Marks the not-found page wherever a route path would stand (data-route, loaders). */
 export const NOT_FOUND_KEY = '404';
 
+/** Whether a page key is one of the languages' not-found pages. */
+export function isNotFoundKey(key: string): boolean {
+  return key === NOT_FOUND_KEY || key.startsWith(`${NOT_FOUND_KEY}:`);
+}
+
+/** The not-found page an unknown address shows: the Spanish one under /es/, the main language's elsewhere. `languages` are codes, the main one first. */
+export function notFoundKeyOf(pathname: string, languages: readonly string[]): string {
+  const first = (decodePath(pathname) ?? pathname).split('/')[1]?.toLowerCase() ?? '';
+  const lang = languages.slice(1).find((code) => code === first) ?? languages[0] ?? '';
+  return notFoundKey(lang, languages.map((code) => ({ code })));
+}
+
 /** The key of a language's not-found page: NOT_FOUND_KEY for the main language, `404:es` for Spanish. */
 export function notFoundKey(lang: string, languages: readonly { code: string }[]): string {
   return lang === languages[0]?.code ? NOT_FOUND_KEY : `${NOT_FOUND_KEY}:${lang}`;

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useText } from './locale.tsx';
 import type { PageLink } from '../engine/pages.ts';
 
 /** Where the page sits: Home › MFA › MFA Help › this page (the trail is computed at build time). */
 export function Breadcrumbs({ trail, title }: { trail: PageLink[]; title: string }) {
+  const t = useText();
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t('breadcrumb')}>
       <ol>
         {trail.map((item) => (
           <li key={item.href}>

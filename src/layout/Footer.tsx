@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { site } from 'virtual:content';
 import { pageHref } from '../engine/urls.ts';
+import { useLocale, useText } from './locale.tsx';
 
 /** The year the pages were built; the browser replaces it with today's after loading. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
 
 /** Footer on every page but bare ones: where to get help, how to reach the office, the year and the school system. */
 export function Footer() {
+  const { site } = useLocale();
+  const t = useText();
   const [year, setYear] = useState(BUILD_YEAR);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <p className="site-footer__help">
-          Need help? <Link to={pageHref(site.helpPage)}>Find your school&apos;s {site.liaison}</Link>
+          {t('needHelp')} <Link to={pageHref(site.helpPage)}>{t('findLiaison', { liaison: site.liaison })}</Link>
         </p>
         <p>
           <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}

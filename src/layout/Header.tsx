@@ -1,8 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { site } from 'virtual:content';
 import { pageHref } from '../engine/urls.ts';
 import { SiteSearch } from '../search/SiteSearch.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useLocale, useText } from './locale.tsx';
 import { LogoMark } from './Logo.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -16,16 +17,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { site } = useLocale();
+  const t = useText();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="logo">
+        <Link to={site.homePage} className="logo" aria-label={`${t('homeLink')}: ${t('logoOffice')}, ${site.shortName}`}>
           <LogoMark />
           <span className="logo__text">
-            <span className="logo__office">Education Technology</span>
+            <span className="logo__office">{t('logoOffice')}</span>
             <span className="logo__school">{site.shortName}</span>
           </span>
         </Link>
@@ -40,9 +43,9 @@ export function Header() {
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
             <path d={menuOpen ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Menu
+          {t('menu')}
         </button>
-        <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label="Main">
+        <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label={t('mainNavigation')}>
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
@@ -52,6 +55,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <LanguageSwitch />
           <ThemeSwitch />
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutlineEntry } from '../engine/pages.ts';
+import { useText } from './locale.tsx';
 
 /** Guides with fewer sections need no map. */
 export const MIN_OUTLINE_ENTRIES = 3;
@@ -49,10 +50,11 @@ function OutlineList({ outline, current }: { outline: OutlineEntry[]; current?: 
  * the section in view. CSS shows one of the two. Not printed.
  */
 export function OnThisPage({ outline, variant }: { outline: OutlineEntry[]; variant: 'collapsed' | 'aside' }) {
+  const t = useText();
   return variant === 'collapsed' ? (
     <details className="on-this-page on-this-page--collapsed">
-      <summary>On this page</summary>
-      <nav aria-label="On this page">
+      <summary>{t('onThisPage')}</summary>
+      <nav aria-label={t('onThisPage')}>
         <OutlineList outline={outline} />
       </nav>
     </details>
@@ -62,11 +64,12 @@ export function OnThisPage({ outline, variant }: { outline: OutlineEntry[]; vari
 }
 
 function OnThisPageAside({ outline }: { outline: OutlineEntry[] }) {
+  const t = useText();
   const current = useCurrentSection(outline);
   return (
     <nav className="on-this-page on-this-page--aside" aria-labelledby="on-this-page-title">
       <h2 id="on-this-page-title" className="on-this-page__title">
-        On this page
+        {t('onThisPage')}
       </h2>
       <OutlineList outline={outline} current={current} />
     </nav>

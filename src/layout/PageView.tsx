@@ -1,10 +1,11 @@
 import { use, useEffect } from 'react';
-import { site } from 'virtual:content';
 import { markdownComponents } from '../components/index.ts';
 import { loadPage, loadedPage } from '../engine/page-loader.ts';
-import { NOT_FOUND_KEY } from '../engine/routing.ts';
+import { isNotFoundKey } from '../engine/routing.ts';
 import { announce } from './announce.ts';
 import { documentTitle } from './document-head.ts';
+import { LocaleProvider } from './locale.tsx';
+import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MIN_OUTLINE_ENTRIES, OnThisPage } from './OnThisPage.tsx';
 import { PageMeta } from './PageMeta.tsx';
@@ -23,11 +24,15 @@ let isFirstView = true;
 export function PageView({ route }: { route: string }) {
   const module = loadedPage(route) ?? use(loadPage(route));
   const { default: Content, page } = module;
-  const isNotFound = page.path === NOT_FOUND_KEY;
+  const { site } = page.locale;
+  const isNotFound = isNotFoundKey(page.path);
 
   useEffect(() => {
-    const title = documentTitle(page, site);
+    const title = documentTitle(page);
     document.title = title;
+    // After a move to a page in another language, screen readers and hyphenation follow it.
+    document.documentElement.lang = page.locale.lang;
+    document.documentElement.dir = page.locale.dir;
     // The running footer of every printed sheet (print.css); CSSOM, so CSP-clean.
     document.documentElement.style.setProperty('--print-title', JSON.stringify(title));
     if (isFirstView) {
@@ -44,6 +49,7 @@ export function PageView({ route }: { route: string }) {
   const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES;
   const parent = page.trail.at(-1);
   return (
+    <LocaleProvider locale={page.locale}>
     <Shell bare={page.layout === 'bare'}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
@@ -52,6 +58,7 @@ export function PageView({ route }: { route: string }) {
           <p className="print-header">
             {site.name} · {site.office.name}
           </p>
+          {page.outdated ? <OutdatedNotice {...page.outdated} /> : null}
           <h1 id="page-title" tabIndex={-1}>
             {page.title}
           </h1>
@@ -63,5 +70,6 @@ export function PageView({ route }: { route: string }) {
         {outlined ? <OnThisPage outline={page.outline} variant="aside" /> : null}
       </div>
     </Shell>
+    </LocaleProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
+import { useText } from './locale.tsx';
 import type { PageLink } from '../engine/pages.ts';
 
 /** At the end of an instruction page: the other guides of its section, this one marked, to go on to the next step. */
 export function SectionGuides({ guides, current, parentTitle }: { guides: PageLink[]; current: string; parentTitle: string }) {
+  const t = useText();
   return (
     <nav className="section-guides" aria-labelledby="section-guides-title">
-      <h2 id="section-guides-title">More in {parentTitle}</h2>
+      <h2 id="section-guides-title">{t('moreIn', { section: parentTitle })}</h2>
       <ol>
         {guides.map((guide) => (
           <li key={guide.href}>

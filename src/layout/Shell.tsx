@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useText } from './locale.tsx';
 
 /** The page frame: skip link, header, main content, footer. `bare` pages get only the content. */
 export function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
+  const t = useText();
   if (bare) {
     return (
       <main id="main" className="main main--bare" tabIndex={-1}>
@@ -14,7 +16,7 @@ export function Shell({ bare, children }: { bare: boolean; children: ReactNode }
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('skipLink')}
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>

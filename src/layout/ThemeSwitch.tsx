@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useText } from './locale.tsx';
 
 const STORAGE_KEY = 'theme'; // read by public/theme.js before the first paint
 
@@ -21,6 +22,7 @@ function effectiveDark(): boolean {
  * it. Hidden without JavaScript (noscript.css): the device's setting applies.
  */
 export function ThemeSwitch() {
+  const t = useText();
   const [dark, setDark] = useState(false);
   useEffect(() => {
     // Without a choice of the reader's, the colours follow the device as it changes (sunset, battery saver).
@@ -50,7 +52,7 @@ export function ThemeSwitch() {
         <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M10 3a7 7 0 0 1 0 14Z" fill="currentColor" />
       </svg>
-      <span className="theme-switch__label">Dark theme</span>
+      <span className="theme-switch__label">{t('darkTheme')}</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
-import type { ClientPage, ClientSite } from '../engine/pages.ts';
-import { NOT_FOUND_KEY } from '../engine/routing.ts';
+import type { ClientPage } from '../engine/pages.ts';
+import { isNotFoundKey } from '../engine/routing.ts';
 
-/** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec. */
-export function documentTitle(page: Pick<ClientPage, 'path' | 'title'>, site: Pick<ClientSite, 'name'>): string {
-  return page.path === NOT_FOUND_KEY ? '404 Not Found' : `${page.title} | ${site.name}`;
+/** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */
+export function documentTitle(page: Pick<ClientPage, 'path' | 'title' | 'locale'>): string {
+  return isNotFoundKey(page.path) ? page.locale.ui.notFoundTitle : `${page.title} | ${page.locale.site.name}`;
 }

@@ -4,6 +4,8 @@ import { pageHref } from '../engine/urls.ts';
 import type { SearchHit } from './engine.ts';
 import type { NoResultsHelp } from './search-data.ts';
 import type { Segment } from './snippet.ts';
+import { fill, type UiStrings } from '../engine/ui-strings.ts';
+import { useLocale } from '../layout/locale.tsx';
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return (
@@ -26,9 +28,9 @@ interface SearchPanelProps {
   onPick(hit: SearchHit): void;
 }
 
-/** "No results", "1 result", "8 results": shown at the top of the panel and announced to screen readers. */
-export function resultCount(count: number): string {
-  return count === 0 ? 'No results' : `${count} result${count === 1 ? '' : 's'}`;
+/** "No results", "1 result", "8 results" in the page's language: shown at the top of the panel and announced to screen readers. */
+export function resultCount(count: number, ui: Pick<UiStrings, 'searchNoResults' | 'searchOneResult' | 'searchResultCount'>): string {
+  return count === 0 ? ui.searchNoResults : count === 1 ? ui.searchOneResult : fill(ui.searchResultCount, { count });
 }
 
 /**
@@ -38,6 +40,7 @@ export function resultCount(count: number): string {
  * suggestions from site.yaml: the most common guides and the help page.
  */
 export function SearchPanel({ listboxId, hits, active, noResults, onPick }: SearchPanelProps) {
+  const { ui } = useLocale();
   const activeHit = hits[active];
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(listboxId, activeHit))?.scrollIntoView({ block: 'nearest' });
@@ -46,9 +49,9 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
   return (
     // A click in the panel keeps focus in the field, where the keyboard works (a click on a link still follows it).
     <div className="site-search__panel" onMouseDown={(event) => event.preventDefault()}>
-      <p className="site-search__count">{resultCount(hits.length)}</p>
+      <p className="site-search__count">{resultCount(hits.length, ui)}</p>
       {hits.length > 0 ? (
-        <ul id={listboxId} role="listbox" aria-label="Search results" className="site-search__results">
+        <ul id={listboxId} role="listbox" aria-label={ui.searchResults} className="site-search__results">
           {hits.map((hit, index) => (
             // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
             <li key={hit.id} role="none">

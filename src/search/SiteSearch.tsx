@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { announce } from '../layout/announce.ts';
+import { useLocale } from '../layout/locale.tsx';
 
 /**
  * The search field in the header: a WAI-ARIA combobox. This file is all that
@@ -19,7 +20,6 @@ type Hit = Outcome['hits'][number];
 const MIN_QUERY_LENGTH = 2;
 /** Screen readers hear the result count once typing pauses, not at every key. */
 const ANNOUNCE_DELAY_MS = 600;
-const NOT_AVAILABLE = 'Search is not available. Check your connection and try again.';
 
 let searchModule: Promise<SearchModule> | undefined;
 function loadSearch(): Promise<SearchModule> {
@@ -35,6 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export function SiteSearch() {
+  const { lang, ui } = useLocale();
   const id = useId();
   const fieldId = `${id}field`;
   const inputId = `${id}input`;
@@ -62,7 +63,7 @@ export function SiteSearch() {
   const start = () => {
     loadSearch().then(
       (loaded) => {
-        loaded.preload();
+        loaded.preload(lang);
         setModule(() => loaded);
       },
       () => setFailed(true),
@@ -106,7 +107,7 @@ export function SiteSearch() {
       return;
     }
     let current = true;
-    module.search(text).then(
+    module.search(text, lang).then(
       (result) => {
         if (!current) return;
         setFailed(false);
@@ -122,10 +123,10 @@ export function SiteSearch() {
     return () => {
       current = false;
     };
-  }, [module, text]);
+  }, [module, text, lang]);
 
   useEffect(() => {
-    const message = failed ? NOT_AVAILABLE : module?.resultCount(hits.length);
+    const message = failed ? ui.searchUnavailable : module?.resultCount(hits.length, ui);
     if (!panelOpen || !message) return;
     const timer = window.setTimeout(() => announce(message), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -181,18 +182,18 @@ export function SiteSearch() {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{ui.searchLabel}</span>
       </button>
       <div id={fieldId} className="site-search__field" role="search" onFocus={() => setFocused(true)} onBlur={onBlur}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search all guides
+          {ui.searchLabel}
         </label>
         <input
           ref={input}
           id={inputId}
           type="search"
           className="site-search__input"
-          placeholder="Search all guides"
+          placeholder={ui.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
@@ -212,7 +213,7 @@ export function SiteSearch() {
           }}
           onKeyDown={onKeyDown}
         />
-        {panelOpen && failed ? <p className="site-search__panel site-search__count">{NOT_AVAILABLE}</p> : null}
+        {panelOpen && failed ? <p className="site-search__panel site-search__count">{ui.searchUnavailable}</p> : null}
         {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} noResults={outcome?.noResults} onPick={pick} /> : null}
       </div>
     </div>

@@ -1,11 +1,11 @@
 import MiniSearch from 'minisearch';
-import metaUrl from 'virtual:search-index';
-import { INDEX_OPTIONS } from './index-options.ts';
+import metaUrls from 'virtual:search-index';
+import { indexOptions } from './index-options.ts';
 import { runQuery, topResults } from './query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchMeta, type TermEntry } from './search-data.ts';
 import { highlight, snippet, type Segment } from './snippet.ts';
 import { synonymQueries } from './synonyms.ts';
-import { processTerm, tokenize } from './terms.ts';
+import { termProcessor, tokenize } from './terms.ts';
 
 /**
  * The search in the browser: loads the parts of the index a query needs (see
@@ -41,23 +41,26 @@ function load<T>(url: string): Promise<T> {
   return file as Promise<T>;
 }
 
-const loadMeta = () => load<SearchMeta>(metaUrl);
+/** Each language has its own index (the guides in that language, its own word rules); a page searches its language's. */
+const loadMeta = (lang: string) => load<SearchMeta>(metaUrls[lang] ?? Object.values(metaUrls)[0]!);
 
 /** Starts loading the index while the reader is still typing the first letters. */
-export function preload(): void {
-  void loadMeta();
+export function preload(lang: string): void {
+  void loadMeta(lang);
 }
 
-/** The index over the term files loaded so far; rebuilt when a query needs another one. */
-let loaded: { keys: Set<string>; index: MiniSearch<IndexedDocument> } | undefined;
+/** Each language's index over the term files loaded so far; rebuilt when a query needs another one. */
+const loaded = new Map<string, { keys: Set<string>; index: MiniSearch<IndexedDocument> }>();
 
-async function indexWith(meta: SearchMeta, needed: ReadonlySet<string>): Promise<MiniSearch<IndexedDocument>> {
-  const keys = new Set([...(loaded?.keys ?? []), ...needed].filter((key) => Object.hasOwn(meta.terms, key)));
-  if (loaded && keys.size === loaded.keys.size) return loaded.index;
+async function indexWith(lang: string, meta: SearchMeta, needed: ReadonlySet<string>): Promise<MiniSearch<IndexedDocument>> {
+  const before = loaded.get(lang);
+  const keys = new Set([...(before?.keys ?? []), ...needed].filter((key) => Object.hasOwn(meta.terms, key)));
+  if (before && keys.size === before.keys.size) return before.index;
   const entries = await Promise.all([...keys].map((key) => load<TermEntry[]>(meta.terms[key]!)));
-  const index = MiniSearch.loadJS({ ...meta.index, index: entries.flat() }, INDEX_OPTIONS);
+  const index = MiniSearch.loadJS({ ...meta.index, index: entries.flat() }, indexOptions(lang));
   // Another query may have loaded more files meanwhile: keep the larger index.
-  if (!loaded || keys.size > loaded.keys.size) loaded = { keys, index };
+  const latest = loaded.get(lang);
+  if (!latest || keys.size > latest.keys.size) loaded.set(lang, { keys, index });
   return index;
 }
 
@@ -67,11 +70,12 @@ export interface SearchOutcome {
   noResults?: NoResultsHelp;
 }
 
-export async function search(query: string): Promise<SearchOutcome> {
-  const meta = await loadMeta();
-  const variants = [query, ...synonymQueries(query, meta.synonyms)];
+export async function search(query: string, lang: string): Promise<SearchOutcome> {
+  const meta = await loadMeta(lang);
+  const processTerm = termProcessor(lang);
+  const variants = [query, ...synonymQueries(query, meta.synonyms, processTerm)];
   const terms = variants.flatMap((variant) => tokenize(variant).flatMap((word) => processTerm(word) ?? []));
-  const miniSearch = await indexWith(meta, new Set(terms.map(termFileKey)));
+  const miniSearch = await indexWith(lang, meta, new Set(terms.map(termFileKey)));
   const results = topResults(runQuery(miniSearch, variants), RESULT_LIMIT, (id) => guideNumberOf(meta.guideStarts, id));
   const hits = await Promise.all(
     results.map(async (result): Promise<SearchHit> => {
@@ -82,9 +86,9 @@ export async function search(query: string): Promise<SearchOutcome> {
         id,
         url: document.url,
         guideTitle: document.guide,
-        guide: highlight(document.guide, matched),
-        section: highlight(document.section, matched),
-        snippet: snippet(document.text, matched),
+        guide: highlight(document.guide, matched, processTerm),
+        section: highlight(document.section, matched, processTerm),
+        snippet: snippet(document.text, matched, undefined, processTerm),
       };
     }),
   );

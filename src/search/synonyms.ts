@@ -1,6 +1,6 @@
-import { processTerm, tokenize } from './terms.ts';
+import { englishTerm, tokenize, type TermProcessor } from './terms.ts';
 
-function terms(text: string): string[] {
+function terms(text: string, processTerm: TermProcessor): string[] {
   return tokenize(text).flatMap((word) => processTerm(word) ?? []);
 }
 
@@ -19,11 +19,11 @@ function indexOfSequence(haystack: readonly string[], needle: readonly string[])
  * the index stores them (lowercase, singular), so "Parent Portals" matches
  * "parent portal". The original query is not included.
  */
-export function synonymQueries(query: string, groups: readonly (readonly string[])[]): string[] {
-  const queryTerms = terms(query);
+export function synonymQueries(query: string, groups: readonly (readonly string[])[], processTerm: TermProcessor = englishTerm): string[] {
+  const queryTerms = terms(query, processTerm);
   const alternatives = new Set<string>();
   for (const group of groups) {
-    const phrases = group.map(terms);
+    const phrases = group.map((phrase) => terms(phrase, processTerm));
     for (const phrase of phrases) {
       const at = indexOfSequence(queryTerms, phrase);
       if (at < 0) continue;

@@ -1,13 +1,11 @@
 /**
  * How text becomes search terms. The index, the query and the highlighting of
- * matched words all use these two functions, so a word in a guide, the same
+ * matched words all use these functions (each language its own term processor), so a word in a guide, the same
  * word typed by a reader and the word marked in a snippet always agree.
  */
 
-/** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their them then there these this to was we what when where which who why will with you your'.split(' '),
-);
+/** Turns a word into the term the index stores, or null for a word not worth indexing. */
+export type TermProcessor = (word: string) => string | null;
 
 /** Splits on spaces and punctuation (hyphens too: "two-step" is "two" "step"). */
 export const WORD_SEPARATOR = /[\s\p{P}\p{S}]+/u;
@@ -16,23 +14,57 @@ export function tokenize(text: string): string[] {
   return text.split(WORD_SEPARATOR).filter(Boolean);
 }
 
+/** Lowercase, without accents: "Contraseña" and "contrasena" are one word. */
+function fold(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
+const ENGLISH_STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their them then there these this to was we what when where which who why will with you your'.split(' '),
+);
+
 /**
  * A light English stemmer: plural forms only ("batteries" -> "battery",
  * "codes" -> "code"), which is where readers' words and the guides' differ most.
  */
-function stem(word: string): string {
+function englishStem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 4 && /(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
-/** One word as the index stores it, or null for a word that is not worth indexing. */
-export function processTerm(word: string): string | null {
-  const term = word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  if (STOP_WORDS.has(term) || (term.length < 2 && !/\d/.test(term))) return null;
-  return stem(term);
+const SPANISH_STOP_WORDS = new Set(
+  'a al como con cual de del donde el ella en es esta este esto hay la las lo los me mi mis no o para pero por que se si sin su sus un una uno unos y ya yo'.split(' '),
+);
+
+/**
+ * Spanish words cut to their first six letters (after accents are folded), a
+ * stemmer that works well for Spanish search (McNamee and Mayfield's truncation):
+ * "inscribir" and "inscripción" both become "inscri", "aplicaciones" and
+ * "aplicación" both "aplica". It joins some unrelated words ("contraseña",
+ * "contrato"); the ranking keeps the right guide on top.
+ */
+function spanishStem(word: string): string {
+  return word.length > 6 ? word.slice(0, 6) : word.replace(/(?<=\p{L}{3})(es|s)$/u, '');
+}
+
+function processorFor(stopWords: ReadonlySet<string>, stem: (word: string) => string): TermProcessor {
+  return (word) => {
+    const term = fold(word);
+    if (stopWords.has(term) || (term.length < 2 && !/\d/.test(term))) return null;
+    return /\d/.test(term) ? term : stem(term);
+  };
+}
+
+export const englishTerm: TermProcessor = processorFor(ENGLISH_STOP_WORDS, englishStem);
+const spanishTerm: TermProcessor = processorFor(SPANISH_STOP_WORDS, spanishStem);
+
+/** How the search of a language turns words into terms: the index, the query and the highlighting all use it. */
+export function termProcessor(lang: string): TermProcessor {
+  return lang === 'es' ? spanishTerm : englishTerm;
 }

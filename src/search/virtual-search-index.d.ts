@@ -1,5 +1,5 @@
-/** Served by src/engine/node/search-plugin.ts: the address of the search index's first file (SearchMeta). */
+/** Served by src/engine/node/search-plugin.ts: for each language, the address of its search index's first file (SearchMeta). */
 declare module 'virtual:search-index' {
-  const metaUrl: string;
-  export default metaUrl;
+  const metaUrls: Record<string, string>;
+  export default metaUrls;
 }

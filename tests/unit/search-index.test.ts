@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/search-index.ts';
-import { INDEX_OPTIONS } from '../../src/search/index-options.ts';
+import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type SearchContent, type SearchMeta, type TermEntry } from '../../src/search/search-data.ts';
 import { synonymQueries } from '../../src/search/synonyms.ts';
@@ -147,13 +147,13 @@ describe('the search index builder', () => {
 
 describe('the index files', () => {
   const search = buildGuide();
-  const { files, metaUrl } = searchAssets(search, '/');
+  const { files, metaUrl } = searchAssets(search, '/', 'en');
   const read = <T,>(url: string) => JSON.parse(files.get(url.slice(1))!) as T;
   const meta = read<SearchMeta>(metaUrl);
 
   it('names every file by its content, so hosts may cache them for ever', () => {
-    for (const file of files.keys()) expect(file).toMatch(/^assets\/search\/([a-z0-9-]+-[0-9a-f]{10}\.json|documents-[0-9a-f]{10}\/\d+\.json)$/);
-    expect(searchAssets(search, '/').metaUrl).toBe(metaUrl);
+    for (const file of files.keys()) expect(file).toMatch(/^assets\/search\/en-([a-z0-9-]+-[0-9a-f]{10}\.json|documents-[0-9a-f]{10}\/\d+\.json)$/);
+    expect(searchAssets(search, '/', 'en').metaUrl).toBe(metaUrl);
   });
 
   it('splits the terms by first letter, so a query loads only the letters its words start with', () => {
@@ -175,7 +175,7 @@ describe('the index files', () => {
 
   it('answers a query from the term files it needs', () => {
     const entries = ['b', 'e'].flatMap((key) => read<TermEntry[]>(meta.terms[key]!));
-    const index = MiniSearch.loadJS({ ...meta.index, index: entries }, INDEX_OPTIONS);
+    const index = MiniSearch.loadJS({ ...meta.index, index: entries }, indexOptions('en'));
     const [best] = runQuery(index, ['battery empty']);
     expect(read<DocumentFile>(`${meta.documents}${best!.id}.json`).url).toBe('/guides/token#the-screen-is-blank');
   });
@@ -199,7 +199,7 @@ describe('synonyms', () => {
   });
 
   it('finds a guide by a synonym it never uses', () => {
-    const index = new MiniSearch(INDEX_OPTIONS);
+    const index = new MiniSearch(indexOptions('en'));
     index.addAll([
       { id: 0, url: '/mfa', guide: 'Multifactor authentication', section: '', keywords: '', text: 'Set up MFA on your phone.' },
       { id: 1, url: '/lms', guide: 'Canvas', section: '', keywords: '', text: 'Parent accounts.' },

@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { buildSearchContent } from '../../src/engine/node/search-index.ts';
-import { INDEX_OPTIONS } from '../../src/search/index-options.ts';
+import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
 import { synonymQueries } from '../../src/search/synonyms.ts';
 
@@ -25,7 +25,7 @@ const QUERIES: Record<string, string> = {
 describe('queries parents type', () => {
   const search = buildSearchContent(buildContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') }));
   const documents = search.documents.map((document, id) => ({ ...document, id }));
-  const index = new MiniSearch(INDEX_OPTIONS);
+  const index = new MiniSearch(indexOptions('en'));
   index.addAll(documents);
   const pagesFound = (query: string) => {
     const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms)]);

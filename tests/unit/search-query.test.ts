@@ -1,15 +1,15 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { INDEX_OPTIONS } from '../../src/search/index-options.ts';
+import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery, topResults } from '../../src/search/query.ts';
 import type { IndexedDocument } from '../../src/search/search-data.ts';
 import { highlight, snippet, type Segment } from '../../src/search/snippet.ts';
-import { processTerm } from '../../src/search/terms.ts';
+import { englishTerm as processTerm } from '../../src/search/terms.ts';
 
 const shown = (segments: Segment[]) => segments.map((segment) => (segment.mark ? `[${segment.text}]` : segment.text)).join('');
 
 function indexOf(documents: Omit<IndexedDocument, 'guide' | 'keywords' | 'section'>[]) {
-  const index = new MiniSearch(INDEX_OPTIONS);
+  const index = new MiniSearch(indexOptions('en'));
   index.addAll(documents.map((document) => ({ guide: '', section: '', keywords: '', ...document })));
   return index;
 }

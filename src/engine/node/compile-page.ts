@@ -5,6 +5,7 @@ import { formatProblem } from '../problems.ts';
 import { NOT_FOUND_KEY } from '../routing.ts';
 import type { ContentGraph, GraphPage } from './content-graph.ts';
 import { pageOutline } from './page-outline.ts';
+import { pageLocale } from './page-locale.ts';
 import { pageTrail } from './page-trail.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { remarkPageExport } from './remark-page-export.ts';
@@ -39,10 +40,11 @@ function processor(development: boolean): MdxProcessor {
 /**
  * What the page chrome needs of a page, exported by the page's own chunk: header
  * fields, where it sits (breadcrumbs, the guides beside it, from every page's
- * title and parent) and the outline of its sections.
+ * title and parent), the outline of its sections, and its language's words.
  */
 export function clientPage(page: GraphPage, graph: ContentGraph): ClientPage {
   const { title, parent, printable, layout } = page.frontmatter;
+  const locale = pageLocale(page, graph);
   return {
     path: page.key,
     title,
@@ -51,8 +53,10 @@ export function clientPage(page: GraphPage, graph: ContentGraph): ClientPage {
     layout,
     lastUpdated: page.lastUpdated,
     file: page.file,
-    ...pageTrail(page.key, page.frontmatter, graph.pages),
+    ...pageTrail(page.key, page.frontmatter, graph.pages, { href: locale.site.homePage, title: locale.ui.home }),
     outline: page.tree ? pageOutline(page.tree) : [],
+    locale,
+    ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
   };
 }
 

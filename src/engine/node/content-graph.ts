@@ -15,6 +15,8 @@ import { headerLine, readHeader, readYamlFile } from './page-header.ts';
 import { parsePage } from './parse-page.ts';
 import { plainLanguageReport, type PlainLanguageReport } from './plain-language/report.ts';
 import { searchDocuments } from './search-documents.ts';
+import { readStringsFiles, type LanguageStrings } from './strings-files.ts';
+import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
@@ -57,12 +59,16 @@ export interface GraphPage extends GraphFile {
   search: SearchDocument[];
   /** The plain-language check's findings and readability (page-checks/plain-language.ts reports them). */
   reading?: PlainLanguageReport;
+  /** A translation's state against its original (translation.ts); undefined on a page of the main language. */
+  translation?: TranslationState;
 }
 
 export interface ContentGraph {
   contentDir: string;
   site?: SiteConfig;
   staff?: StaffMember[];
+  /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
+  strings: ReadonlyMap<string, LanguageStrings>;
   /** site.yaml and staff.yaml as parsed, for the line numbers of problems found later. */
   yaml: { site?: YamlSource; staff?: YamlSource };
   files: GraphFile[];
@@ -111,9 +117,11 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
   const { dates, fallback } = options.dates ?? gitDates(contentDir);
-  const context = site.data && { site: site.data, staff: staff.data ?? [] };
-
   const languages = site.data?.languages;
+  const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems) : new Map<string, LanguageStrings>();
+  // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
+  const contextOf = (lang: string) => site.data && { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] };
+
   const files: GraphFile[] = [];
   const pages: GraphPage[] = [];
   const notFoundPages: GraphPage[] = [];
@@ -122,6 +130,9 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
     const absoluteFile = path.join(contentDir, relativeFile);
     const file = relative(relativeFile);
     const source = reader.read(relativeFile) ?? '';
+    const route = routeFromFile(relativeFile);
+    const lang = languages ? languageOfRoute(route, languages).code : '';
+    const context = contextOf(lang);
     const parsed = context ? parsePage(source, absoluteFile, file, context) : { problems: [] };
     problems.push(...parsed.problems);
     const graphFile: GraphFile = { relativeFile, file, absoluteFile, source, tree: parsed.tree, facts: parsed.tree && pageFacts(parsed.tree) };
@@ -129,8 +140,6 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
 
     const frontmatter = readHeader(source, file, problems);
     if (!frontmatter || !languages) continue;
-    const route = routeFromFile(relativeFile);
-    const lang = languageOfRoute(route, languages).code;
     const isNotFound = routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     const page: GraphPage = {
       ...graphFile,
@@ -169,6 +178,12 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
     family.set(base, twins);
     page.twins = twins;
   }
+  const byKey = new Map([...pages, ...notFoundPages].map((page) => [page.key, page]));
+  for (const page of [...pages, ...notFoundPages]) {
+    const main = languages?.[0]?.code;
+    if (page.lang !== main && main !== undefined) page.translation = translationState(page, byKey.get(page.twins[main] ?? ''), problems);
+    else if (page.frontmatter.translation) problems.push({ file: page.file, line: headerLine(page.source, 'translation'), severity: 'error', message: 'translation: is only for a translated page', hint: 'delete the translation: field from a page in the main language' });
+  }
 
   for (const page of pages) {
     const parent = page.frontmatter.parent;
@@ -178,7 +193,7 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
     }
   }
   const byFile = new Map([...pages, ...notFoundPages].map((page) => [page.absoluteFile, page]));
-  return { contentDir, site: site.data, staff: staff.data, yaml: { site: site.yaml, staff: staff.yaml }, files, pages, notFound, notFoundPages, byPath, byFile, problems, datesFallback: fallback };
+  return { contentDir, site: site.data, staff: staff.data, strings, yaml: { site: site.yaml, staff: staff.yaml }, files, pages, notFound, notFoundPages, byPath, byFile, problems, datesFallback: fallback };
 }
 
 export function hasErrors(graph: ContentGraph): boolean {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { ClientSite } from '../pages.ts';
 import { formatProblem } from '../problems.ts';
 import { buildContentGraph, hasErrors, type ContentGraph } from './content-graph.ts';
 import { compiledPage } from './compile-page.ts';
@@ -10,17 +9,15 @@ import { searchPlugin } from './search-plugin.ts';
 /**
  * The content engine's Vite side, reading only the content graph
  * (content-graph.ts). It
- *  - serves `virtual:content` (the parts of the site configuration the page
- *    chrome needs) and `virtual:page-table` (every route, and one lazy
- *    `import()` per page, so each page is its own chunk);
+ *  - serves `virtual:page-table` (every route, the languages, and one lazy
+ *    `import()` per page, so each page is its own chunk; the chrome's words and
+ *    site values travel with each page, in its language: page-locale.ts);
  *  - serves each page's JavaScript, compiled from the graph's tree (compile-page.ts);
  *  - serves the search index (search-plugin.ts) and the QR codes.
  * `npm run build` hands in the graph it built and checked, so the client build,
  * the server build and prerendering share one; `npm run dev` builds it here and
  * again whenever a file in content/ changes.
  */
-const VIRTUAL_ID = 'virtual:content';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const TABLE_ID = 'virtual:page-table';
 const RESOLVED_TABLE_ID = `\0${TABLE_ID}`;
 
@@ -34,15 +31,14 @@ export class ContentError extends Error {
   }
 }
 
-function siteModule(graph: ContentGraph): string {
-  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison } = graph.site!;
-  const site: ClientSite = { name, shortName, siteUrl, office, nav, repository, helpPage, liaison };
-  return `export const site = ${JSON.stringify(site)};`;
-}
-
 function pageTableModule(graph: ContentGraph): string {
-  const loaders = [...graph.pages, graph.notFound!].map((page) => `  ${JSON.stringify(page.key)}: () => import(${JSON.stringify(page.absoluteFile)}),`);
-  return [`export const routes = ${JSON.stringify(graph.pages.map((page) => page.path))};`, `export const loaders = {\n${loaders.join('\n')}\n};`].join('\n');
+  const loaders = [...graph.pages, ...graph.notFoundPages].map((page) => `  ${JSON.stringify(page.key)}: () => import(${JSON.stringify(page.absoluteFile)}),`);
+  const languages = graph.site!.languages.map((language) => language.code);
+  return [
+    `export const routes = ${JSON.stringify(graph.pages.map((page) => page.path))};`,
+    `export const languages = ${JSON.stringify(languages)};`,
+    `export const loaders = {\n${loaders.join('\n')}\n};`,
+  ].join('\n');
 }
 
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
@@ -72,14 +68,12 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
     resolveId: {
       filter: { id: /^virtual:/ },
       handler(id) {
-        if (id === VIRTUAL_ID) return RESOLVED_ID;
         return id === TABLE_ID ? RESOLVED_TABLE_ID : undefined;
       },
     },
     load: {
       filter: { id: /^\0virtual:|\.mdx(\?|$)/ },
       handler(id) {
-        if (id === RESOLVED_ID) return siteModule(graph());
         if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
         const file = id.split('?')[0]!;
         if (!file.endsWith('.mdx')) return undefined;
@@ -98,7 +92,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // body alone is left to Vite's normal hot update of that page's module.
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
-        const modulesOf = (built: ContentGraph) => (built.site ? siteModule(built) : '') + (built.notFound ? pageTableModule(built) : '');
+        const modulesOf = (built: ContentGraph) => (built.site && built.notFound ? pageTableModule(built) : '');
         const before = current ? modulesOf(current) : '';
         current = buildContentGraph({ contentDir });
         if (hasErrors(current)) {
@@ -106,10 +100,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
           return;
         }
         if (!file.endsWith('.mdx') || modulesOf(current) !== before) {
-          for (const id of [RESOLVED_ID, RESOLVED_TABLE_ID]) {
-            const module = server.moduleGraph.getModuleById(id);
-            if (module) server.moduleGraph.invalidateModule(module);
-          }
+          const module = server.moduleGraph.getModuleById(RESOLVED_TABLE_ID);
+          if (module) server.moduleGraph.invalidateModule(module);
           server.ws.send({ type: 'full-reload' });
         }
       };

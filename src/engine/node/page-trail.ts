@@ -12,7 +12,7 @@ interface TrailSource {
  * the page's parent, and, for instruction pages, the instruction pages of the
  * same parent (itself included) in the order the build lists them.
  */
-export function pageTrail(path: string, header: TrailSource['frontmatter'], pages: readonly TrailSource[]): { trail: PageLink[]; siblings: PageLink[] } {
+export function pageTrail(path: string, header: TrailSource['frontmatter'], pages: readonly TrailSource[], home: PageLink = { href: '/', title: 'Home' }): { trail: PageLink[]; siblings: PageLink[] } {
   const byPath = new Map(pages.map((candidate) => [candidate.path, candidate]));
   const link = (page: TrailSource): PageLink => ({ href: page.path, title: page.frontmatter.title });
   const trail: PageLink[] = [];
@@ -22,9 +22,9 @@ export function pageTrail(path: string, header: TrailSource['frontmatter'], page
     const found = byPath.get(parent);
     if (found) trail.unshift(link(found));
   }
-  // The home page's title is a welcome line; in a trail it is just "Home".
-  if (trail[0]?.href === '/') trail.shift();
-  if (path !== '/') trail.unshift({ href: '/', title: 'Home' });
+  // The home page's title is a welcome line; in a trail it is just "Home" (in the page's language).
+  if (trail[0]?.href === home.href) trail.shift();
+  if (path !== home.href) trail.unshift(home);
   const siblings = header.printable && header.parent !== undefined ? pages.filter((page) => page.frontmatter.printable && page.frontmatter.parent === header.parent).map(link) : [];
   return { trail, siblings: siblings.length > 1 ? siblings : [] };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import { INDEX_OPTIONS } from '../../search/index-options.ts';
+import { indexOptions } from '../../search/index-options.ts';
+import { routeInLanguage } from '../languages.ts';
 import { guideOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchContent, type SearchMeta, type TermEntry } from '../../search/search-data.ts';
 import { siteValue, type SiteConfig } from '../site-config.ts';
 import type { ContentGraph } from './content-graph.ts';
@@ -20,27 +21,31 @@ function resolveSiteValues(text: string, site: SiteConfig): string {
   });
 }
 
-function noResultsHelp(graph: ContentGraph): NoResultsHelp | undefined {
-  const site = graph.site!;
+function noResultsHelp(graph: ContentGraph, lang: string): NoResultsHelp | undefined {
+  const site = graph.strings.get(lang)?.site ?? graph.site!;
   const help = site.search?.noResults;
   if (!help) return undefined;
   const routes = new Set(graph.pages.map((page) => page.path));
-  for (const link of [...help.tasks, help.contactLink]) {
-    const path = link.href.split('#')[0]!.toLowerCase();
-    if (!routes.has(path)) throw new Error(`content/site.yaml search.noResults: ${link.href} is not a page of this site`);
-  }
+  /** The address in this language, when the page has a twin in it. */
+  const local = (href: string) => {
+    const [path = '', hash] = href.split('#');
+    const route = routeInLanguage(path.toLowerCase(), lang, site.languages);
+    if (!routes.has(path.toLowerCase())) throw new Error(`content/site.yaml search.noResults: ${href} is not a page of this site`);
+    return routes.has(route) ? `${route}${hash === undefined ? '' : `#${hash}`}` : href;
+  };
   return {
     message: resolveSiteValues(help.message, site),
-    tasks: help.tasks.map((task) => ({ ...task, label: resolveSiteValues(task.label, site) })),
+    tasks: help.tasks.map((task) => ({ href: local(task.href), label: resolveSiteValues(task.label, site) })),
     contact: resolveSiteValues(help.contact, site),
-    contactLink: { ...help.contactLink, label: resolveSiteValues(help.contactLink.label, site) },
+    contactLink: { href: local(help.contactLink.href), label: resolveSiteValues(help.contactLink.label, site) },
   };
 }
 
-/** Everything the search needs, from a content graph without errors. */
-export function buildSearchContent(graph: ContentGraph): SearchContent {
-  const site = graph.site!;
-  return { documents: graph.pages.flatMap((page) => page.search), synonyms: site.search?.synonyms ?? [], noResults: noResultsHelp(graph) };
+/** Everything the search of one language needs, from a content graph without errors: its pages, its synonyms, its no-results help. */
+export function buildSearchContent(graph: ContentGraph, lang = graph.site!.languages[0]!.code): SearchContent {
+  const strings = graph.strings.get(lang);
+  const synonyms = lang === graph.site!.languages[0]!.code ? (graph.site!.search?.synonyms ?? []) : (strings?.synonyms ?? []);
+  return { documents: graph.pages.filter((page) => page.lang === lang).flatMap((page) => page.search), synonyms, noResults: noResultsHelp(graph, lang) };
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -65,12 +70,12 @@ export interface SearchAssets {
  * their folder's), so hosts may cache them for ever and a new build never
  * mixes with an old one.
  */
-export function searchAssets(search: SearchContent, base: string): SearchAssets {
+export function searchAssets(search: SearchContent, base: string, lang: string): SearchAssets {
   const files = new Map<string, string>();
   const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
   const write = (name: string, data: unknown): string => {
     const json = JSON.stringify(data);
-    const file = `assets/search/${name}-${hash(json)}.json`;
+    const file = `assets/search/${lang}-${name}-${hash(json)}.json`;
     files.set(file, json);
     return `${base}${file}`;
   };
@@ -84,10 +89,10 @@ export function searchAssets(search: SearchContent, base: string): SearchAssets 
   }
   // One file per document, named by its id in a folder named by all of them.
   const documentFiles = numbered.map(({ url, guide, section, text }): DocumentFile => ({ url, guide, section, text }));
-  const folder = `assets/search/documents-${hash(JSON.stringify(documentFiles))}/`;
+  const folder = `assets/search/${lang}-documents-${hash(JSON.stringify(documentFiles))}/`;
   documentFiles.forEach((document, id) => files.set(`${folder}${id}.json`, JSON.stringify(document)));
 
-  const index = new MiniSearch(INDEX_OPTIONS);
+  const index = new MiniSearch(indexOptions(lang));
   index.addAll(numbered);
   const { index: entries, ...table } = index.toJSON();
   const terms = Object.fromEntries([...groupBy<TermEntry>(entries, ([term]) => termFileKey(term))].map(([key, list]) => [key, write(`terms-${key.codePointAt(0)!.toString(36)}`, list)]));

@@ -5,7 +5,7 @@ import { buildSearchContent, searchAssets, type SearchAssets } from './search-in
 /**
  * The site search's Vite side: the index files, made from the content graph
  * (search-index.ts), written into the build output (generateBundle), and
- * `virtual:search-index`, the address of the file a search starts from. Only
+ * `virtual:search-index`, the address of the file a search starts from, for each language. Only
  * the search code imports that module, and only when the reader starts
  * searching, so no page loads any of it up front.
  */
@@ -14,17 +14,18 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 export function searchPlugin(options: { contentDir: string; graph: () => ContentGraph }): Plugin {
   let config: ResolvedConfig;
-  const made = new WeakMap<ContentGraph, SearchAssets>();
+  const made = new WeakMap<ContentGraph, Map<string, SearchAssets>>();
   /** Dev server: every file built so far, so a page opened before an edit still finds its index. */
   const served = new Map<string, string>();
 
-  const assets = (): SearchAssets => {
+  /** Each language's index, by language code. */
+  const assets = (): Map<string, SearchAssets> => {
     const graph = options.graph();
     let found = made.get(graph);
     if (!found) {
-      found = searchAssets(buildSearchContent(graph), config.base);
+      found = new Map(graph.site!.languages.map(({ code }) => [code, searchAssets(buildSearchContent(graph, code), config.base, code)]));
       made.set(graph, found);
-      for (const [file, source] of found.files) served.set(`${config.base}${file}`, source);
+      for (const language of found.values()) for (const [file, source] of language.files) served.set(`${config.base}${file}`, source);
     }
     return found;
   };
@@ -42,13 +43,13 @@ export function searchPlugin(options: { contentDir: string; graph: () => Content
       filter: { id: /^\0virtual:search-index$/ },
       handler() {
         // The server bundle only prerenders HTML; it never searches.
-        if (this.environment.config.consumer === 'server') return 'export default "";';
-        return `export default ${JSON.stringify(assets().metaUrl)};`;
+        if (this.environment.config.consumer === 'server') return 'export default {};';
+        return `export default ${JSON.stringify(Object.fromEntries([...assets()].map(([code, language]) => [code, language.metaUrl])))};`;
       },
     },
     generateBundle() {
       if (this.environment.config.consumer === 'server') return;
-      for (const [fileName, source] of assets().files) this.emitFile({ type: 'asset', fileName, source });
+      for (const language of assets().values()) for (const [fileName, source] of language.files) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -1,0 +1,141 @@
+/**
+ * `npm run translations`: how far each language is, page by page, like Starlight's
+ * Lunaria dashboard: translated, outdated (with the date of the original's change
+ * that made it so) or missing, and whether a native speaker has reviewed it.
+ * "Outdated" comes from the content itself (a translation's header records the
+ * fingerprint of the original it matches: src/engine/node/translation.ts).
+ *
+ *   npm run translations                          the whole table
+ *   npm run translations -- --only <files…>       only the rows of these files (pull requests)
+ *   npm run translations -- --start es <page>     starts content/es/<page>.mdx from the original
+ *   npm run translations -- --done <files…>       marks translations as up to date with their original
+ *
+ * (`@lunariajs/core` is not used: it reads the status from git history, which a
+ * shallow clone does not have, and its current release needs a newer Node.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildContentGraph, type ContentGraph, type GraphPage } from '../src/engine/node/content-graph.ts';
+import { splitFrontmatter } from '../src/engine/node/page-header.ts';
+import { sourceHash } from '../src/engine/node/translation.ts';
+import { routeInLanguage } from '../src/engine/languages.ts';
+import { isEntryPoint } from './entry-point.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface TranslationRow {
+  /** The original page's file, such as `content/mfa/index.mdx`. */
+  original: string;
+  route: string;
+  /** By language code: its state. */
+  languages: Record<string, { status: 'translated' | 'outdated' | 'missing'; file?: string; since?: string; reviewed?: boolean }>;
+}
+
+/** One row per page of the main language, in file order. */
+export function translationRows(graph: ContentGraph): TranslationRow[] {
+  const [main, ...others] = graph.site!.languages;
+  const byKey = new Map([...graph.pages, ...graph.notFoundPages].map((page) => [page.key, page]));
+  return [...graph.pages, ...graph.notFoundPages]
+    .filter((page) => page.lang === main!.code)
+    .map((page) => ({
+      original: page.file,
+      route: page.path,
+      languages: Object.fromEntries(
+        others.map(({ code }) => {
+          const twin = byKey.get(page.twins[code] ?? '');
+          if (!twin?.translation) return [code, { status: 'missing' as const }];
+          const { status, sourceChanged, reviewed } = twin.translation;
+          return [code, { status: status === 'current' ? ('translated' as const) : ('outdated' as const), file: twin.file, since: sourceChanged, reviewed }];
+        }),
+      ),
+    }));
+}
+
+/** The table as Markdown (it reads in a terminal and in a pull-request comment alike), with a summary per language. */
+export function translationTable(rows: TranslationRow[], languages: string[]): string {
+  const cell = (state: TranslationRow['languages'][string]) =>
+    state.status === 'translated' ? `translated${state.reviewed ? '' : ' (not yet reviewed)'}` : state.status === 'outdated' ? `**outdated**: the original changed on ${state.since}` : '**missing**';
+  const lines = [`| page | ${languages.join(' | ')} |`, `|---|${languages.map(() => '---|').join('')}`];
+  for (const row of rows) lines.push(`| ${row.route} (${row.original}) | ${languages.map((code) => cell(row.languages[code]!)).join(' | ')} |`);
+  const summary = languages.map((code) => {
+    const done = rows.filter((row) => row.languages[code]!.status === 'translated').length;
+    return `${code}: ${done} of ${rows.length} pages translated and up to date (${Math.round((done / Math.max(rows.length, 1)) * 100)}%)`;
+  });
+  return `${lines.join('\n')}\n\n${summary.join('\n')}`;
+}
+
+/** Sets (or adds) `translation: source:` in a translation's header to the original's current fingerprint. */
+export function markDone(translationSource: string, originalSource: string): string {
+  const split = splitFrontmatter(translationSource);
+  if (!split) throw new Error('the page has no header');
+  const hash = sourceHash(originalSource);
+  const header = split.yaml;
+  const updated = /^translation:/m.test(header)
+    ? header.replace(/^(translation:\s*\n(?:[ \t]+.*\n?)*?[ \t]+source:[ \t]*)\S+/m, `$1${hash}`)
+    : `${header.replace(/\n?$/, '\n')}translation:\n  source: ${hash}\n  reviewed: false`;
+  return translationSource.replace(header, updated.replace(/\n$/, ''));
+}
+
+function pageOfFile(graph: ContentGraph, file: string): GraphPage | undefined {
+  const absolute = path.resolve(root, file);
+  return graph.byFile.get(absolute);
+}
+
+function run(args: string[]): number {
+  const contentDir = path.resolve(root, process.env.SITE_CONTENT ?? 'content');
+  const graph = buildContentGraph({ contentDir });
+  if (!graph.site) {
+    console.error('site.yaml has errors: run npm run check first.');
+    return 1;
+  }
+  const languages = graph.site.languages.map((language) => language.code);
+  const [command, ...rest] = args;
+
+  if (command === '--start') {
+    const [code, page] = rest;
+    if (!code || !page || !languages.slice(1).includes(code)) {
+      console.error(`Usage: npm run translations -- --start <language: ${languages.slice(1).join(', ')}> <page, such as enrollment/index>`);
+      return 1;
+    }
+    const relative = `${page.replace(/^content\//, '').replace(/\.mdx$/, '')}.mdx`;
+    const original = path.join(contentDir, relative);
+    const target = path.join(contentDir, code, relative);
+    if (!fs.existsSync(original)) return console.error(`There is no page content/${relative} to translate.`), 1;
+    if (fs.existsSync(target)) return console.error(`content/${code}/${relative} already exists: translate it there.`), 1;
+    const source = fs.readFileSync(original, 'utf8');
+    // The body is the original's, ready to translate; the parent leads to the twin; the header records what it translates.
+    const started = markDone(source.replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: ${routeInLanguage(parent, code, graph.site!.languages)}`), source);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, started);
+    console.log(`Created content/${code}/${relative}: translate its title, description, keywords and text, and point its links to /${code}/… pages.`);
+    return 0;
+  }
+
+  if (command === '--done') {
+    for (const file of rest) {
+      const page = pageOfFile(graph, file);
+      const original = page && [...graph.pages, ...graph.notFoundPages].find((candidate) => candidate.key === page.twins[languages[0]!]);
+      if (!page || page.lang === languages[0] || !original) {
+        console.error(`${file} is not a translation of a page of this site.`);
+        return 1;
+      }
+      fs.writeFileSync(page.absoluteFile, markDone(page.source, original.source));
+      console.log(`${file}: marked as up to date with ${original.file}`);
+    }
+    return 0;
+  }
+
+  let rows = translationRows(graph);
+  if (command === '--only') {
+    const wanted = new Set(rest.map((file) => path.resolve(root, file)));
+    rows = rows.filter((row) => wanted.has(path.resolve(root, row.original)) || Object.values(row.languages).some((state) => state.file && wanted.has(path.resolve(root, state.file))));
+    if (rows.length === 0) {
+      console.log('No page with a translation is changed.');
+      return 0;
+    }
+  }
+  console.log(translationTable(rows, languages.slice(1)));
+  return 0;
+}
+
+if (isEntryPoint(import.meta.url)) process.exit(run(process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))));

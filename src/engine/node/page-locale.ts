@@ -1,0 +1,50 @@
+import { routeInLanguage } from '../languages.ts';
+import type { ClientSite, PageLocale } from '../pages.ts';
+import type { SiteConfig } from '../site-config.ts';
+import { pageHref } from '../urls.ts';
+import type { ContentGraph, GraphPage } from './content-graph.ts';
+
+/**
+ * A page's locale (src/engine/pages.ts): its language's strings and site.yaml
+ * values, with every address of the chrome (navigation, help page, office page)
+ * leading to that language's page where there is one, and the page's address in
+ * every language for the language switch and the `hreflang` links.
+ */
+export function pageLocale(page: GraphPage, graph: ContentGraph): PageLocale {
+  const languages = graph.site!.languages;
+  const language = languages.find((candidate) => candidate.code === page.lang)!;
+  const strings = graph.strings.get(page.lang)!;
+  /** A route of site.yaml in this language, when its twin exists; else as it is. */
+  const local = (href: string) => {
+    const hashAt = href.indexOf('#');
+    const route = pageHref(hashAt === -1 ? href : href.slice(0, hashAt));
+    const translated = routeInLanguage(route, page.lang, languages);
+    return graph.byPath.has(translated) ? `${translated}${hashAt === -1 ? '' : href.slice(hashAt)}` : href;
+  };
+  return {
+    lang: page.lang,
+    dir: language.dir,
+    ui: strings.ui,
+    site: clientSite(strings.site, local, routeInLanguage('/', page.lang, languages)),
+    alternates: languages.map(({ code, name }) => {
+      const twin = page.twins[code];
+      const home = routeInLanguage('/', code, languages);
+      return { code, name, href: twin && graph.byPath.has(twin) ? twin : home, twin: Boolean(twin && graph.byPath.has(twin)) };
+    }),
+  };
+}
+
+function clientSite(site: SiteConfig, local: (href: string) => string, homePage: string): ClientSite {
+  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison } = site;
+  return {
+    name,
+    shortName,
+    siteUrl,
+    office: { ...office, page: local(office.page) },
+    nav: nav.map((item) => ({ ...item, href: local(item.href) })),
+    repository,
+    helpPage: local(helpPage),
+    liaison,
+    homePage,
+  };
+}

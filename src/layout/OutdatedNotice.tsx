@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { pageHref } from '../engine/urls.ts';
+import { useLocale, useText } from './locale.tsx';
+import { readableDate } from './readable-date.ts';
+
+/** At the top of a translation whose original changed after it was translated: say so, with the date, and lead to the original. */
+export function OutdatedNotice({ since, original }: { since: string; original: string }) {
+  const t = useText();
+  const { ui } = useLocale();
+  const originalLanguage = useLocale().alternates[0]!;
+  return (
+    <p className="outdated-notice" role="note">
+      {t('outdatedTranslation', { date: readableDate(since, ui.dateLocale) })}{' '}
+      <Link to={pageHref(original)} hrefLang={originalLanguage.code}>
+        {t('readOriginal')}
+      </Link>
+    </p>
+  );
+}
