@@ -7,7 +7,7 @@
  *  - `_redirects` applied first, as Cloudflare Pages does (`/mfa.html`,
  *    `/mfa/index.html`, old addresses: 301), and `/mfa/` sent to `/mfa` (301);
  *  - response headers from the built `_headers` file, as deployed;
- *  - anything else: `404.html` with status 404.
+ *  - anything else: `404.html` with status 404 (`es/404.html` under `/es/`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -59,6 +59,12 @@ export function createStaticServer(root: string): http.Server {
   const headerRules = fs.existsSync(path.join(served, '_headers')) ? parseHeadersFile(fs.readFileSync(path.join(served, '_headers'), 'utf8')) : [];
   const redirects = readRedirects(served);
   const notFound = fs.readFileSync(path.join(served, '404.html'));
+  /** The nearest not-found page, as Cloudflare Pages picks it: `/es/…` answers `es/404.html` (the Spanish one) when there is one. */
+  const notFoundFor = (sitePath: string | undefined): Buffer => {
+    const folder = sitePath?.startsWith(base) ? sitePath.slice(base.length).split('/')[0] : undefined;
+    const nearer = folder && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(folder) ? path.join(served, folder, '404.html') : undefined;
+    return nearer && fs.existsSync(nearer) ? fs.readFileSync(nearer) : notFound;
+  };
   const setHeaders = (response: http.ServerResponse, requestPath: string) => {
     response.setHeader('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(headersFor(headerRules, requestPath))) response.setHeader(name, value);
@@ -98,7 +104,7 @@ export function createStaticServer(root: string): http.Server {
     const answerNotFound = () => {
       setHeaders(response, rawPath);
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(request.method === 'HEAD' ? undefined : notFound);
+      response.end(request.method === 'HEAD' ? undefined : notFoundFor(sitePath));
     };
     if (!plain) return answerNotFound();
     // sirv knows the files by their path in dist/; the site lives under `base`.

@@ -16,12 +16,14 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
-import { NOT_FOUND, ROUTES, SITE } from './spec.ts';
+import { NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
 const ZOOM_200 = { width: 640, height: 400 };
 const UNKNOWN_ADDRESS = '/no/such/page';
+const UNKNOWN_SPANISH_ADDRESS = '/es/no/such/page';
+const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/');
 /** The only frame any page may show: the start page on /links. */
 const FRAME_ORIGINS = [new URL(SITE.links.startPage!).origin];
 const EXPECTED_HEADERS = securityHeaders(FRAME_ORIGINS);
@@ -33,11 +35,12 @@ function horizontalOverflow(page: Page): Promise<number> {
 
 function expectedTitle(route: string): string | RegExp {
   if (route === UNKNOWN_ADDRESS) return NOT_FOUND.title;
+  if (route === UNKNOWN_SPANISH_ADDRESS) return '404 Página no encontrada';
   if (route === SITE.office.page) return `Education Technology | ${SITE.name}`;
   return new RegExp(`^.+ \\| ${SITE.name}$`);
 }
 
-for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
+for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPANISH_ADDRESS]) {
   test(`${route}: status, title, security, accessibility`, async ({ page, baseURL, pageErrors }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
@@ -50,15 +53,20 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
     });
     await page.setViewportSize(DESKTOP);
     const response = await page.goto(route);
-    expect(response?.status()).toBe(route === UNKNOWN_ADDRESS ? 404 : 200);
+    const unknown = route === UNKNOWN_ADDRESS || route === UNKNOWN_SPANISH_ADDRESS;
+    expect(response?.status()).toBe(unknown ? 404 : 200);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(expectedTitle(route));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    if (route !== '/blue') {
-      // One way to get help, from every page: the footer names the help page.
-      const help = page.getByRole('contentinfo').getByRole('link', { name: `Find your school's ${SITE.liaison}` });
-      await expect(help).toHaveAttribute('href', SITE.helpPage);
+    await expect(page.locator('html')).toHaveAttribute('lang', isSpanish(route) ? 'es' : 'en');
+    if (route !== '/blue' && route !== '/es/blue') {
+      // One way to get help, from every page, in the page's language: the footer names the help page.
+      const help = page.getByRole('contentinfo').getByRole('link', { name: isSpanish(route) ? 'Encuentre al enlace de tecnología de su escuela' : `Find your school's ${SITE.liaison}` });
+      await expect(help).toHaveAttribute('href', isSpanish(route) ? `/es${SITE.helpPage}` : SITE.helpPage);
+      // The same page in the other language, from the language switch (its twin, or that language's home page).
+      const other = page.locator('.language-switch__link');
+      await expect(other).toHaveAttribute('lang', isSpanish(route) ? 'en' : 'es');
+      if (!unknown) await expect(other).toHaveAttribute('href', isSpanish(route) ? route.replace(/^\/es/, '') || '/' : route === '/' ? '/es' : `/es${route}`);
     }
 
     // Security headers (from dist/_headers, as a static host sends them) and the page's own policy.
@@ -76,7 +84,7 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
     for (const link of newTabLinks) {
       expect(link.href, 'a new-tab link is https').toMatch(/^https:\/\//);
       expect(link.rel, `${link.href}: rel`).toBe('noopener noreferrer');
-      expect(link.text, `${link.href}: says it opens a new tab`).toMatch(/\(opens in a new tab\)$/);
+      expect(link.text, `${link.href}: says it opens a new tab`).toMatch(isSpanish(route) ? /\(se abre en una pestaña nueva\)$/ : /\(opens in a new tab\)$/);
       expect(link.ariaLabel, `${link.href}: no aria-label hiding that note`).toBeNull();
     }
     const unnamedPictures = await page.evaluate(() => [
@@ -89,7 +97,7 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS]) {
 
     await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view
     await page.waitForLoadState('networkidle');
-    const allowed = route === '/links' ? [new URL(SITE.links.startPage!).origin] : [];
+    const allowed = route === '/links' || route === '/es/links' ? [new URL(SITE.links.startPage!).origin] : [];
     expect(outside.filter((url) => !allowed.includes(new URL(url).origin)), 'requests to other origins').toEqual([]);
 
     // Both colour schemes on the same visit: only the media feature changes.

@@ -242,7 +242,8 @@ test.describe('search', () => {
     await expect(options(page).first()).toBeVisible();
     const later = requests.slice(onLoad);
     expect(later.filter((url) => url.endsWith('.js')).length, 'the search code loads only now').toBeGreaterThan(0);
-    expect(later.some((url) => url.startsWith('/assets/search/index-'))).toBe(true);
+    // The index of the page's language: English here.
+    expect(later.some((url) => url.startsWith('/assets/search/en-index-'))).toBe(true);
     void pageErrors;
   });
 

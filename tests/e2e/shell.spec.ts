@@ -5,8 +5,10 @@ test.describe('site shell', () => {
   test('the navigation bar has the logo, then the sections in order', async ({ page, pageErrors }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = nav.getByRole('link');
+    // The sections, then the page in the other language (the language switch).
+    const links = nav.locator('.site-nav__link');
     await expect(links).toHaveText(NAV.map((item) => item.label));
+    await expect(nav.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
     // The spec's /Links and /MFA, in the one form every host serves without a redirect (src/engine/urls.ts).
     for (const [index, item] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href.toLowerCase());
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/');
@@ -77,8 +79,11 @@ test.describe('site shell', () => {
     void pageErrors;
   });
 
-  test('pages without a parent have no Back or Print bar', async ({ page, pageErrors }) => {
+  test('a page without a parent has no Back link; Print only where a liaison hands it out', async ({ page, pageErrors }) => {
     await page.goto('/enrollment');
+    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    await page.goto('/');
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
     void pageErrors;

@@ -47,6 +47,9 @@ export const ROUTES = [
   '/help',
 ] as const;
 
+/** Every route in Spanish: the same pages under /es (issue 14). */
+export const SPANISH_ROUTES = ROUTES.map((route) => (route === '/' ? '/es' : `/es${route}`));
+
 /** The navigation bar, in order (spec section 2, Shell). */
 export const NAV = [
   { label: 'Enrollment', href: '/enrollment' },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../scripts/build.ts';
+import { readSiteConfig } from '../../src/engine/node/content-graph.ts';
 import { fileReader } from '../../src/engine/node/content-reader.ts';
 
 /** Counts every run of the MDX compiler's pipeline, by the file it compiles. */
@@ -43,7 +44,8 @@ describe('npm run build', { timeout: 180_000 }, () => {
 
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml'].map((file) => [file, 1])));
+    const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(compiles)).toEqual(Object.fromEntries(guides.map((file) => [path.join(contentDir, file), 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);
   });

@@ -181,8 +181,14 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
   const byKey = new Map([...pages, ...notFoundPages].map((page) => [page.key, page]));
   for (const page of [...pages, ...notFoundPages]) {
     const main = languages?.[0]?.code;
-    if (page.lang !== main && main !== undefined) page.translation = translationState(page, byKey.get(page.twins[main] ?? ''), problems);
-    else if (page.frontmatter.translation) problems.push({ file: page.file, line: headerLine(page.source, 'translation'), severity: 'error', message: 'translation: is only for a translated page', hint: 'delete the translation: field from a page in the main language' });
+    if (page.lang === main) {
+      if (page.frontmatter.translation) problems.push({ file: page.file, line: headerLine(page.source, 'translation'), severity: 'error', message: 'translation: is only for a translated page', hint: 'delete the translation: field from a page in the main language' });
+      continue;
+    }
+    // A translation whose original has its own header mistake is not a second mistake.
+    const originalFile = page.relativeFile.slice(page.lang.length + 1);
+    const originalBroken = !byKey.has(page.twins[main ?? ''] ?? '') && files.some((file) => file.relativeFile === originalFile);
+    if (!originalBroken) page.translation = translationState(page, byKey.get(page.twins[main ?? ''] ?? ''), problems);
   }
 
   for (const page of pages) {

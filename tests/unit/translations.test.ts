@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { markDone, translationRows } from '../../scripts/translations.ts';
+import { clientPage } from '../../src/engine/node/compile-page.ts';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { sourceHash } from '../../src/engine/node/translation.ts';
+
+describe('translation status', { timeout: 60_000 }, () => {
+  let root: string;
+  const english = () => path.join(root, 'content/mfa/mfahelp/mfahelp_token.mdx');
+  const spanish = () => path.join(root, 'content/es/mfa/mfahelp/mfahelp_token.mdx');
+  beforeAll(() => {
+    root = copyProject();
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('every page of the site is translated and up to date today', () => {
+    const output = runScript(root, 'translations.ts').output;
+    expect(output).toMatch(/es: (\d+) of \1 pages translated and up to date \(100%\)/);
+    expect(output).not.toMatch(/outdated|missing/);
+  });
+
+  it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', () => {
+    fs.appendFileSync(english(), '\nA sentence added to the original after it was translated.\n');
+    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
+    const row = translationRows(graph).find((candidate) => candidate.route === '/mfa/mfahelp/mfahelp_token')!;
+    expect(row.languages.es).toEqual(expect.objectContaining({ status: 'outdated', file: 'content/es/mfa/mfahelp/mfahelp_token.mdx' }));
+    expect(runScript(root, 'translations.ts').output).toContain('| /mfa/mfahelp/mfahelp_token (content/mfa/mfahelp/mfahelp_token.mdx) | **outdated**: the original changed on');
+
+    // The Spanish page itself carries the notice: the date of the change and the original's address.
+    const twin = graph.byPath.get('/es/mfa/mfahelp/mfahelp_token')!;
+    expect(clientPage(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/mfa/mfahelp/mfahelp_token' });
+    expect(clientPage(graph.byPath.get('/es/mfa/mfahelp/mfahelp_lockout')!, graph).outdated).toBeUndefined();
+    // The check warns (it does not fail: the translation is still better than none).
+    expect(graph.problems).toContainEqual(expect.objectContaining({ file: 'content/es/mfa/mfahelp/mfahelp_token.mdx', severity: 'warning', message: expect.stringMatching(/^is outdated: \/mfa\/mfahelp\/mfahelp_token changed on/) }));
+  });
+
+  it('--done records the new fingerprint, and the twin is up to date again', () => {
+    expect(runScript(root, 'translations.ts', ['--done', 'content/es/mfa/mfahelp/mfahelp_token.mdx']).status).toBe(0);
+    expect(fs.readFileSync(spanish(), 'utf8')).toContain(`  source: ${sourceHash(fs.readFileSync(english(), 'utf8'))}\n`);
+    expect(runScript(root, 'translations.ts').output).toContain('(100%)');
+  });
+
+  it('--start begins a twin from the original, its parent and fingerprint filled in', () => {
+    fs.rmSync(path.join(root, 'content/es/lms/account_not_found.mdx'));
+    expect(runScript(root, 'translations.ts').output).toMatch(/\| \/lms\/account_not_found \(content\/lms\/account_not_found\.mdx\) \| \*\*missing\*\* \|/);
+    expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
+    const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
+    expect(started).toMatch(/^parent: \/es\/lms$/m);
+    expect(started).toContain(`translation:\n  source: ${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}\n  reviewed: false\n---`);
+  });
+
+  it('markDone adds the field to a header that has none', () => {
+    expect(markDone('---\ntitle: Hola\n---\n\nTexto.\n', 'original')).toBe(`---\ntitle: Hola\ntranslation:\n  source: ${sourceHash('original')}\n  reviewed: false\n---\n\nTexto.\n`);
+  });
+});
