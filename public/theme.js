@@ -2,4 +2,6 @@
 try {
   var theme = localStorage.getItem('theme');
   if (theme === 'dark' || theme === 'light') document.documentElement.dataset.theme = theme;
-} catch (error) {}
+} catch {
+  // Storage is blocked: the device's setting applies.
+}

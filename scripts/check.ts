@@ -32,13 +32,14 @@ function readingReport(readings: PageReading[]): string {
 }
 
 /** Checks the graph, prints what it found, and says whether there was no error. */
-export function reportCheck(graph: ContentGraph, options: { annotate?: boolean } = {}): boolean {
+export function reportCheck(graph: ContentGraph, options: { annotate?: boolean; readability?: boolean } = {}): boolean {
   const { problems, pagesChecked, readings } = checkContent(graph, { publicDir: path.join(root, 'public') });
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   for (const problem of problems) console.log(`${formatProblem(problem)}\n`);
   if (options.annotate) for (const problem of problems) console.log(githubAnnotation(problem));
-  if (readings.length > 0) console.log(`${readingReport(readings)}\n`);
+  // The table of every page's readability is for editors at work (npm run check); a build lists only problems.
+  if (options.readability && readings.length > 0) console.log(`${readingReport(readings)}\n`);
   const counts = `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(pagesChecked, 'page')}`;
   console.log(errors > 0 ? `Content check: ${counts}. Fix the errors above, then run npm run check again.` : `Content check: ${counts}. The content is ready to build.`);
   return errors === 0;
@@ -46,5 +47,5 @@ export function reportCheck(graph: ContentGraph, options: { annotate?: boolean }
 
 if (isEntryPoint(import.meta.url)) {
   const graph = buildContentGraph({ contentDir: path.resolve(root, process.env.SITE_CONTENT ?? 'content') });
-  process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true' }) ? 0 : 1);
+  process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true', readability: true }) ? 0 : 1);
 }

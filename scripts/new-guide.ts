@@ -72,7 +72,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
     title: titleFromSegment(route.split('/').pop()!),
     parent,
     owner: site.office.name,
-    officePage: site.office.page,
+    helpPage: site.helpPage,
     today: (options.today ?? new Date()).toISOString().slice(0, 10),
   });
   const absolute = path.join(projectRoot, file);

@@ -34,6 +34,7 @@ function vitestCounts(file: string): { passed: number; failed: number } {
 
 const steps: Step[] = [
   { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
   {
     name: 'unit tests (Vitest)',
     command: ['npx', 'vitest', 'run'],

@@ -62,15 +62,17 @@ export function Accordion({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<string[]>([]);
   const { hash, key } = useLocation();
 
+  // The ids as one stable value: they come from the page's text, which does not change while it is shown.
+  const idList = ids.join(' ');
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
     // The answer's own id, or the item holding the element named (a heading inside an answer).
     const item = target ? document.getElementById(target)?.closest('.accordion__item')?.id : undefined;
-    if (!item || !ids.includes(item)) return;
+    if (!item || !idList.split(' ').includes(item)) return;
     setOpen((current) => (current.includes(item) ? current : [...current, item]));
     requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
-    // ids come from the page's text and do not change while it is shown; `key` repeats the reveal for the same link.
-  }, [hash, key]);
+    // `key` repeats the reveal for the same link.
+  }, [hash, key, idList]);
 
   return (
     <RadixAccordion.Root type="multiple" className="accordion" value={open} onValueChange={setOpen}>

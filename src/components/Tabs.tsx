@@ -29,15 +29,18 @@ export function Tabs({ children }: { children: ReactNode }) {
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const { hash, key } = useLocation();
 
+  // The ids as one stable value: they come from the labels, which do not change while the page is shown.
+  const idList = ids.join(' ');
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
     if (!target) return;
-    const index = ids.findIndex((id, position) => id === target || panels.current[position]?.querySelector(`#${CSS.escape(target)}`));
+    const current = idList.split(' ');
+    const index = current.findIndex((id, position) => id === target || panels.current[position]?.querySelector(`#${CSS.escape(target)}`));
     if (index < 0) return;
-    setSelected(ids[index]);
+    setSelected(current[index]);
     requestAnimationFrame(() => document.getElementById(target)?.scrollIntoView({ block: 'start' }));
-    // Labels do not change while the page is shown; `key` repeats the reveal when the same link is followed again.
-  }, [hash, key]);
+    // `key` repeats the reveal when the same link is followed again.
+  }, [hash, key, idList]);
 
   return (
     <RadixTabs.Root className="tabs" value={selected} onValueChange={setSelected}>

@@ -44,11 +44,11 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
   const activeHit = hits[active];
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(listboxId, activeHit))?.scrollIntoView({ block: 'nearest' });
-  }, [activeHit]);
+  }, [activeHit, listboxId]);
 
   return (
     // A click in the panel keeps focus in the field, where the keyboard works (a click on a link still follows it).
-    <div className="site-search__panel" onMouseDown={(event) => event.preventDefault()}>
+    <div className="site-search__panel" role="presentation" onMouseDown={(event) => event.preventDefault()}>
       <p className="site-search__count">{resultCount(hits.length, ui)}</p>
       {hits.length > 0 ? (
         <ul id={listboxId} role="listbox" aria-label={ui.searchResults} className="site-search__results">

@@ -82,6 +82,9 @@ export function SiteSearch() {
     const hash = hit.url.split('#')[1];
     if (hash) module.revealTarget(hash, hit.guideTitle);
   };
+  // The search below answers after a wait: it picks with the latest `pick`, not the one of the render that started it.
+  const pickLatest = useRef(pick);
+  pickLatest.current = pick;
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -102,7 +105,7 @@ export function SiteSearch() {
   }, [location.key]);
 
   useEffect(() => {
-    if (!module || !searching) {
+    if (!module || text.length < MIN_QUERY_LENGTH) {
       setOutcome(undefined);
       return;
     }
@@ -115,7 +118,7 @@ export function SiteSearch() {
         setActive(-1);
         if (pendingEnter.current) {
           pendingEnter.current = false;
-          if (result.hits[0]) pick(result.hits[0]);
+          if (result.hits[0]) pickLatest.current(result.hits[0]);
         }
       },
       () => current && setFailed(true),
@@ -130,7 +133,7 @@ export function SiteSearch() {
     if (!panelOpen || !message) return;
     const timer = window.setTimeout(() => announce(message), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [panelOpen, outcome, failed]);
+  }, [panelOpen, outcome, failed, hits.length, module, ui]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {

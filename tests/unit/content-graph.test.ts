@@ -113,7 +113,7 @@ describe('site.yaml and staff.yaml', () => {
   });
 
   it('a misspelled nested field suggests the field allowed at that place', () => {
-    const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8').replace(/^(  )email:/m, '$1emial:');
+    const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8').replace(/^( {2})email:/m, '$1emial:');
     const errors = errorsOf(contentWith('site.yaml', site)).join('\n');
     expect(errors).toMatch(/site\.yaml:\d+:1: office\.emial: unknown field\n {4}hint: did you mean "email"\?/);
   });

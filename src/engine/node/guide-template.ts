@@ -14,7 +14,7 @@ export const TEMPLATE_SENTENCES = {
   problem: 'A problem readers often meet.',
 } as const;
 
-export function guideTemplate(options: { title: string; parent: string; owner: string; officePage: string; today: string }): string {
+export function guideTemplate(options: { title: string; parent: string; owner: string; helpPage: string; today: string }): string {
   const text = TEMPLATE_SENTENCES;
   return `---
 title: ${options.title}
@@ -46,7 +46,7 @@ Have ready:
 ## If something goes wrong
 
 - **${text.problem}** What to do about it.
-- **Anything else.** Contact your school's {site.liaison}. They can help you, or open a ticket with the [{site.office.name}](${options.officePage}).
+- **Anything else.** Contact [your school's {site.liaison}](${options.helpPage}). They can help you, or ask the {site.office.name} for you.
 `;
 }
 

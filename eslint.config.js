@@ -1,0 +1,31 @@
+// ESLint, run by `npm test` and in pull requests: TypeScript's recommended rules
+// (typescript-eslint), the rules of hooks (eslint-plugin-react-hooks) and
+// accessibility in JSX (eslint-plugin-jsx-a11y). Formatting is not linted: the
+// code keeps one style (2 spaces, single quotes, semicolons, trailing commas),
+// which reviewers hold to.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'reports/', 'test-results/', 'playwright-report/', 'node_modules/', '.dist-*/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    // The rules of hooks and their dependencies; not the React Compiler's rules, which assume the compiler.
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_name` marks an argument a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A table's scrolling box is a region keyboard users must reach to scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'] }],
+    },
+  },
+);
