@@ -90,6 +90,20 @@ test('the enrollment page and its FAQ, which liaisons hand out, have a Print but
   void pageErrors;
 });
 
+test('a Spanish handout prints like an English one: every tab under its label, the Spanish page\'s address and the liaison lines in Spanish', async ({ page, pageErrors }) => {
+  await openForPrint(page, '/es/mfa/mfahelp/mfahelp_backup');
+  for (const panel of await page.locator('.tabs__panel').all()) {
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.tabs__panel-label')).toBeVisible();
+  }
+  const footer = page.locator('.print-footer');
+  await expect(footer).toContainText(`${siteUrl}/es/mfa/mfahelp/mfahelp_backup`);
+  await expect(footer).toContainText('Esta guía en internet');
+  await expect(footer.locator('.print-footer__write-in')).toHaveText(['Nombre:', 'Teléfono o correo:']);
+  await expect(page.locator('.print-header')).toContainText('Departamento de Tecnología Educativa');
+  void pageErrors;
+});
+
 test('printed links show their destination: outside ones as their URL, pages of this site as their full address', async ({ page, pageErrors }) => {
   await openForPrint(page, '/mfa/mfahelp/mfahelp_backup');
   const links = await page.locator('main a[href^="http"], main a[href^="/"]').evaluateAll((anchors) =>
