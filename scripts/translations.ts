@@ -10,8 +10,10 @@
  *   npm run translations -- --start es <page>     starts content/es/<page>.mdx from the original
  *   npm run translations -- --done <files…>       marks translations as up to date with their original
  *
- * (`@lunariajs/core` is not used: it reads the status from git history, which a
- * shallow clone does not have, and its current release needs a newer Node.)
+ * (`@lunariajs/core`, 0.1, is not used: it tells "outdated" from git history,
+ * which the shallow clones of CI and of Azure's generated workflow do not have;
+ * a fingerprint in the header works in any copy of the files, and the build
+ * reads the same fingerprint to tell readers on the page itself.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
