@@ -16,6 +16,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
+import { expectPrintedHandout } from './printing.ts';
 import { NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
@@ -111,6 +112,11 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     expect(await axeViolations(page), 'axe at phone width').toEqual([]);
     await page.setViewportSize(ZOOM_200);
     expect(await horizontalOverflow(page), 'sideways scrolling at 200% zoom').toBe(0);
+    // The page printed, as a liaison hands it out.
+    if (!unknown) {
+      await page.setViewportSize(DESKTOP);
+      await expectPrintedHandout(page, route, isSpanish(route) ? 'es' : 'en');
+    }
     void pageErrors;
   });
 }

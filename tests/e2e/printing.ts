@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { SITE } from './spec.ts';
+
+/** An element's text as laid out for print, with runs of white space made one space. */
+export async function printedTextOf(element: Locator): Promise<string> {
+  return (await element.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+export const printedText = (page: Page) => printedTextOf(page.locator('main'));
+
+/**
+ * Words about this page's screen that make no sense on paper: there is no tab
+ * to select, nothing to click, and "below" may be on the next sheet. The exact
+ * labels of other sites' screens, in bold ("Click Here For an Account"), are
+ * what the reader must find there, so they do not count.
+ */
+const SCREEN_ONLY_WORDS = /\b(click|tap here|the tabs? (above|below)|select (the|a|each) tab|open the tab|see (above|below)|shown (above|below))\b/i;
+
+/** The printed words of the page without the bold screen labels of other sites. */
+async function printedProse(page: Page): Promise<string> {
+  let text = await printedText(page);
+  for (const label of await page.locator('main strong').allInnerTexts()) text = text.replace(label.replace(/\s+/g, ' ').trim(), '');
+  return text;
+}
+
+/** The liaison's write-in lines, in each language. */
+const LIAISON_LINES = {
+  en: { heading: `Your school's ${SITE.liaison}`, lines: ['Name:', 'Phone or email:'] },
+  es: { heading: 'El enlace de tecnología de su escuela', lines: ['Nombre:', 'Teléfono o correo:'] },
+};
+
+/**
+ * The page as a printed handout, on the visit the caller already made: the
+ * chrome is gone, every tab panel is shown under its label and every answer is
+ * open, the header names the guide and the school system, the footer gives the
+ * page's address, a QR code and the lines a liaison fills in, no words refer
+ * to the screen, and it is black on white. The screen media is restored after.
+ */
+export async function expectPrintedHandout(page: Page, route: string, lang: 'en' | 'es'): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--print-title'))).toBe(JSON.stringify(await page.title()));
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+  for (const chrome of ['.skip-link', '.site-header', '.site-footer', '.subnav', '.page-meta', '.tabs__list']) {
+    for (const element of await page.locator(chrome).all()) await expect(element, chrome).toBeHidden();
+  }
+  for (const panel of await page.locator('.tabs__panel').all()) {
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.tabs__panel-label')).toBeVisible();
+  }
+  for (const answer of await page.locator('.accordion__panel').all()) await expect(answer).toBeVisible();
+
+  const header = page.locator('.print-header');
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(SITE.name);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = page.locator('.print-footer');
+  await expect(footer).toBeVisible();
+  await expect(footer).toContainText(`${SITE.siteUrl}${route}`);
+  await expect(footer.locator('.qr-code')).toBeVisible();
+  // A liaison writes their name and number on the sheet before handing it out.
+  await expect(footer.locator('.print-footer__contact')).toContainText(LIAISON_LINES[lang].heading);
+  await expect(footer.locator('.print-footer__write-in')).toHaveText(LIAISON_LINES[lang].lines);
+  if (lang === 'en') expect(await printedProse(page), 'words that only make sense on a screen').not.toMatch(SCREEN_ONLY_WORDS);
+  expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  await page.emulateMedia({ media: 'screen' });
+}
