@@ -6,8 +6,8 @@ import { readableDate } from './readable-date.ts';
 /** At the top of a translation whose original changed after it was translated: say so, with the date, and lead to the original. */
 export function OutdatedNotice({ since, original }: { since: string; original: string }) {
   const t = useText();
-  const { ui } = useLocale();
-  const originalLanguage = useLocale().alternates[0]!;
+  const { ui, alternates } = useLocale();
+  const originalLanguage = alternates[0]!;
   return (
     <p className="outdated-notice" role="note">
       {t('outdatedTranslation', { date: readableDate(since, ui.dateLocale) })}{' '}
