@@ -36,7 +36,6 @@ export interface TranslationRow {
 /** One row per page of the main language, in file order. */
 export function translationRows(graph: ContentGraph): TranslationRow[] {
   const [main, ...others] = graph.site!.languages;
-  const byKey = new Map([...graph.pages, ...graph.notFoundPages].map((page) => [page.key, page]));
   return [...graph.pages, ...graph.notFoundPages]
     .filter((page) => page.lang === main!.code)
     .map((page) => ({
@@ -44,7 +43,7 @@ export function translationRows(graph: ContentGraph): TranslationRow[] {
       route: page.path,
       languages: Object.fromEntries(
         others.map(({ code }) => {
-          const twin = byKey.get(page.twins[code] ?? '');
+          const twin = graph.byKey.get(page.twins[code] ?? '');
           if (!twin?.translation) return [code, { status: 'missing' as const }];
           const { status, sourceChanged, reviewed } = twin.translation;
           return [code, { status: status === 'current' ? ('translated' as const) : ('outdated' as const), file: twin.file, since: sourceChanged, reviewed }];
@@ -116,7 +115,7 @@ function run(args: string[]): number {
   if (command === '--done') {
     for (const file of rest) {
       const page = pageOfFile(graph, file);
-      const original = page && [...graph.pages, ...graph.notFoundPages].find((candidate) => candidate.key === page.twins[languages[0]!]);
+      const original = page && graph.byKey.get(page.twins[languages[0]!] ?? '');
       if (!page || page.lang === languages[0] || !original) {
         console.error(`${file} is not a translation of a page of this site.`);
         return 1;

@@ -14,7 +14,7 @@ export interface SiteLanguage {
 }
 
 /** The language a route is in: its first segment when that is a language's code, else the default. */
-export function languageOfRoute(route: string, languages: readonly SiteLanguage[]): SiteLanguage {
+export function languageOfRoute<Language extends Pick<SiteLanguage, 'code'>>(route: string, languages: readonly Language[]): Language {
   const first = route.split('/')[1] ?? '';
   return languages.slice(1).find((language) => language.code === first) ?? languages[0]!;
 }
@@ -24,6 +24,18 @@ export function routeInDefaultLanguage(route: string, languages: readonly SiteLa
   const language = languageOfRoute(route, languages);
   if (language === languages[0]) return route;
   return route.slice(language.code.length + 1) || '/';
+}
+
+/**
+ * An address of site.yaml (a route, maybe with `#section`) as it reads on a page
+ * in `code`: the twin's address when that page exists in the language
+ * (`/help#x` -> `/es/help#x`), else the address as it is.
+ */
+export function hrefInLanguage(href: string, code: string, languages: readonly SiteLanguage[], exists: (route: string) => boolean): string {
+  const hashAt = href.indexOf('#');
+  const route = (hashAt === -1 ? href : href.slice(0, hashAt)).toLowerCase();
+  const translated = routeInLanguage(route, code, languages);
+  return exists(translated) ? `${translated}${hashAt === -1 ? '' : href.slice(hashAt)}` : href;
 }
 
 /** The same route in another language: `/mfa` in `es` → `/es/mfa`; `/` → `/es`. */

@@ -2,6 +2,7 @@
  * Routing rules shared by the build, the client and the tests.
  * Routes are lowercase; matching ignores case, as the spec's navigation implies.
  */
+import { languageOfRoute } from './languages.ts';
 
 /** The content file that is the not-found page; it has no route of its own. */
 export const NOT_FOUND_FILE = '404.mdx';
@@ -16,9 +17,8 @@ export function isNotFoundKey(key: string): boolean {
 
 /** The not-found page an unknown address shows: the Spanish one under /es/, the main language's elsewhere. `languages` are codes, the main one first. */
 export function notFoundKeyOf(pathname: string, languages: readonly string[]): string {
-  const first = (decodePath(pathname) ?? pathname).split('/')[1]?.toLowerCase() ?? '';
-  const lang = languages.slice(1).find((code) => code === first) ?? languages[0] ?? '';
-  return notFoundKey(lang, languages.map((code) => ({ code })));
+  const codes = languages.map((code) => ({ code }));
+  return notFoundKey(languageOfRoute((decodePath(pathname) ?? pathname).toLowerCase(), codes).code, codes);
 }
 
 /** The key of a language's not-found page: NOT_FOUND_KEY for the main language, `404:es` for Spanish. */

@@ -8,7 +8,6 @@
 export const UI_STRING_KEYS = {
   skipLink: 'the link that jumps past the navigation',
   logoOffice: 'the office name beside the logo',
-  homeLink: 'what the logo link says to screen readers',
   mainNavigation: 'the name of the main navigation, for screen readers',
   menu: 'the menu button on phones',
   darkTheme: 'the light/dark switch',

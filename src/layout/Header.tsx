@@ -25,7 +25,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={site.homePage} className="logo" aria-label={`${t('homeLink')}: ${t('logoOffice')}, ${site.shortName}`}>
+        <Link to={site.homePage} className="logo">
           <LogoMark />
           <span className="logo__text">
             <span className="logo__office">{t('logoOffice')}</span>

@@ -79,6 +79,8 @@ export interface ContentGraph {
   /** The not-found page of every language that has one (content/es/404.mdx), the main one first. */
   notFoundPages: GraphPage[];
   byPath: ReadonlyMap<string, GraphPage>;
+  /** Every page, the not-found pages too, by key (route, or a language's not-found key): where twins point. */
+  byKey: ReadonlyMap<string, GraphPage>;
   byFile: ReadonlyMap<string, GraphPage>;
   problems: ContentProblem[];
   /** Set when "last updated" dates come from the headers' `reviewed` instead of git: why. */
@@ -199,7 +201,7 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
     }
   }
   const byFile = new Map([...pages, ...notFoundPages].map((page) => [page.absoluteFile, page]));
-  return { contentDir, site: site.data, staff: staff.data, strings, yaml: { site: site.yaml, staff: staff.yaml }, files, pages, notFound, notFoundPages, byPath, byFile, problems, datesFallback: fallback };
+  return { contentDir, site: site.data, staff: staff.data, strings, yaml: { site: site.yaml, staff: staff.yaml }, files, pages, notFound, notFoundPages, byPath, byKey, byFile, problems, datesFallback: fallback };
 }
 
 export function hasErrors(graph: ContentGraph): boolean {

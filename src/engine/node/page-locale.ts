@@ -1,7 +1,6 @@
-import { routeInLanguage } from '../languages.ts';
+import { hrefInLanguage, routeInLanguage } from '../languages.ts';
 import type { ClientSite, PageLocale } from '../pages.ts';
 import type { SiteConfig } from '../site-config.ts';
-import { pageHref } from '../urls.ts';
 import type { ContentGraph, GraphPage } from './content-graph.ts';
 
 /**
@@ -14,13 +13,7 @@ export function pageLocale(page: GraphPage, graph: ContentGraph): PageLocale {
   const languages = graph.site!.languages;
   const language = languages.find((candidate) => candidate.code === page.lang)!;
   const strings = graph.strings.get(page.lang)!;
-  /** A route of site.yaml in this language, when its twin exists; else as it is. */
-  const local = (href: string) => {
-    const hashAt = href.indexOf('#');
-    const route = pageHref(hashAt === -1 ? href : href.slice(0, hashAt));
-    const translated = routeInLanguage(route, page.lang, languages);
-    return graph.byPath.has(translated) ? `${translated}${hashAt === -1 ? '' : href.slice(hashAt)}` : href;
-  };
+  const local = (href: string) => hrefInLanguage(href, page.lang, languages, (route) => graph.byPath.has(route));
   return {
     lang: page.lang,
     dir: language.dir,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { indexOptions } from '../../search/index-options.ts';
-import { routeInLanguage } from '../languages.ts';
+import { hrefInLanguage } from '../languages.ts';
 import { guideOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchContent, type SearchMeta, type TermEntry } from '../../search/search-data.ts';
 import { siteValue, type SiteConfig } from '../site-config.ts';
 import type { ContentGraph } from './content-graph.ts';
@@ -26,12 +26,9 @@ function noResultsHelp(graph: ContentGraph, lang: string): NoResultsHelp | undef
   const help = site.search?.noResults;
   if (!help) return undefined;
   const routes = new Set(graph.pages.map((page) => page.path));
-  /** The address in this language, when the page has a twin in it. */
   const local = (href: string) => {
-    const [path = '', hash] = href.split('#');
-    const route = routeInLanguage(path.toLowerCase(), lang, site.languages);
-    if (!routes.has(path.toLowerCase())) throw new Error(`content/site.yaml search.noResults: ${href} is not a page of this site`);
-    return routes.has(route) ? `${route}${hash === undefined ? '' : `#${hash}`}` : href;
+    if (!routes.has(href.split('#')[0]!.toLowerCase())) throw new Error(`content/site.yaml search.noResults: ${href} is not a page of this site`);
+    return hrefInLanguage(href, lang, site.languages, (route) => routes.has(route));
   };
   return {
     message: resolveSiteValues(help.message, site),
