@@ -14,6 +14,8 @@ export function siteConfig(options: { contentDir: string; graph?: ContentGraph }
   const siteUrl = options.graph?.site?.siteUrl ?? readSiteConfig(options.contentDir)?.siteUrl;
   return {
     base: siteUrl ? basePathOf(siteUrl) : '/',
+    // `npm run dev` renders pages itself (src/engine/node/dev-pages.ts), not Vite's index.html for every address.
+    appType: 'custom',
     plugins: [contentPlugin(options), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
     define: {
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),

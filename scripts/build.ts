@@ -62,7 +62,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   ]);
   const bundles = lap();
   try {
-    await prerender({ distDir: outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js'), graph, projectRoot: root });
+    await prerender({ distDir: outDir, serverEntry: path.join(ssrOutDir, 'entry-server.js'), graph });
   } finally {
     fs.rmSync(ssrOutDir, { recursive: true, force: true });
   }

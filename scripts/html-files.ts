@@ -12,5 +12,5 @@ export function htmlFiles(dir: string): string[] {
 
 /** The pages among them: not the static redirect pages (scripts/redirect-pages.ts), which load nothing. */
 export function pageFiles(dir: string): string[] {
-  return htmlFiles(dir).filter((file) => fs.readFileSync(file, 'utf8').includes('<div id="root"'));
+  return htmlFiles(dir).filter((file) => fs.readFileSync(file, 'utf8').includes('<body data-page='));
 }

@@ -8,48 +8,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentGraph, GraphPage } from '../src/engine/node/content-graph.ts';
 import type { SiteConfig } from '../src/engine/site-config.ts';
-import { basePathOf, pageFile } from '../src/engine/urls.ts';
+import { pageFile } from '../src/engine/urls.ts';
 import { pageLocale } from '../src/engine/node/page-locale.ts';
 import { routeInLanguage } from '../src/engine/languages.ts';
-import type { PageLocale } from '../src/engine/pages.ts';
+import { escapeHtml, pageDocument, type RenderedPage } from '../src/engine/node/page-document.ts';
 import { isNotFoundKey } from '../src/engine/routing.ts';
 import { documentTitle } from '../src/layout/document-head.ts';
 import { writeHostFiles } from './host-files.ts';
 import { redirectPages, writeRedirectPages } from './redirect-pages.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
-import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
 
 /** src/entry-server.tsx, built for Node. */
 interface ServerEntry {
   listRoutes(): Promise<string[]>;
-  NOT_FOUND_KEY: string;
   renderPage(url: string, key: string): Promise<string>;
 }
 
-/** A rendered page before its <head> is filled in. `key` is its route, or a language's not-found key. */
-interface RenderedPage {
+/** A rendered page and the content file it came from. */
+interface RenderedSource extends RenderedPage {
   source: GraphPage;
-  key: string;
-  body: string;
-  locale: PageLocale;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function publicAddress(site: Pick<SiteConfig, 'siteUrl'>, route: string): string {
   return `${site.siteUrl}${route}`;
 }
 
 /** The page in every language it is in (`hreflang`), the main language's as the default for any other. */
-function alternateTags(rendered: RenderedPage, site: SiteConfig): string[] {
+function alternateTags(rendered: RenderedSource, site: SiteConfig): string[] {
   const twins = rendered.locale.alternates.filter((language) => language.twin);
   if (twins.length < 2) return [];
   const link = (hreflang: string, route: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicAddress(site, route))}" />`;
   return [...twins.map((language) => link(language.code, language.href)), link('x-default', twins[0]!.href)];
 }
 
-function headTags(rendered: RenderedPage, site: SiteConfig, frameOrigins: string[]): string[] {
+function headTags(rendered: RenderedSource, site: SiteConfig, frameOrigins: string[]): string[] {
   const { source, key, locale } = rendered;
   const isNotFound = isNotFoundKey(key);
   const title = escapeHtml(documentTitle({ path: key, title: source.frontmatter.title, locale }));
@@ -73,12 +65,6 @@ function headTags(rendered: RenderedPage, site: SiteConfig, frameOrigins: string
   return tags;
 }
 
-/** The page's own chunk and the chunks it imports that the entry does not already load. */
-function preloadTags(manifest: Manifest, entryFiles: Set<string>, sourceFile: string, base: string): string[] {
-  const files = withStaticImports(manifest, sourceFile);
-  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}" />`);
-}
-
 /** Origins of every frame the pages embed: the only ones the security policy lets in. */
 function frameOriginsOf(bodies: string[]): string[] {
   const origins = new Set<string>();
@@ -91,45 +77,26 @@ function writeFile(file: string, html: string): void {
   fs.writeFileSync(file, html);
 }
 
-export async function prerender({ distDir, serverEntry, graph: content, projectRoot }: { distDir: string; serverEntry: string; graph: ContentGraph; projectRoot: string }): Promise<number> {
+export async function prerender({ distDir, serverEntry, graph: content }: { distDir: string; serverEntry: string; graph: ContentGraph }): Promise<number> {
   const entry = (await import(serverEntry)) as ServerEntry;
   const site = content.site!;
   const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = readManifest(distDir);
-  // What the entry loads anyway, found once: looking it up for each page made prerendering grow with the square of the pages.
-  const entryFiles = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) withStaticImports(manifest, key, entryFiles);
-  const base = basePathOf(site.siteUrl);
-  // Vite's manifest names a page by its path from the project root.
-  const manifestKey = (source: GraphPage) => path.relative(projectRoot, source.absoluteFile).split(path.sep).join('/');
 
-  const rendered: RenderedPage[] = [];
+  const rendered: RenderedSource[] = [];
   for (const route of await entry.listRoutes()) {
     const source = content.byPath.get(route)!;
-    rendered.push({ source, key: route, body: await entry.renderPage(route, route), locale: pageLocale(source, content) });
+    rendered.push({ source, key: route, title: source.frontmatter.title, body: await entry.renderPage(route, route), locale: pageLocale(source, content) });
   }
   // Any address that is not a page renders the not-found page of its language (/es/… the Spanish one).
   for (const source of content.notFoundPages) {
     const url = routeInLanguage('/404', source.lang, site.languages);
-    rendered.push({ source, key: source.key, body: await entry.renderPage(url, source.key), locale: pageLocale(source, content) });
+    rendered.push({ source, key: source.key, title: source.frontmatter.title, body: await entry.renderPage(url, source.key), locale: pageLocale(source, content) });
   }
 
   const frameOrigins = frameOriginsOf(rendered.map((item) => item.body));
-  const htmlOf = (item: RenderedPage) =>
-    template
-      // The running title of printed sheets (print.css); PageView updates it after navigation.
-      .replace(
-        '<html lang="en">',
-        `<html lang="${item.locale.lang}" dir="${item.locale.dir}" style="--print-title: ${escapeHtml(JSON.stringify(documentTitle({ path: item.key, title: item.source.frontmatter.title, locale: item.locale })))}">`,
-      )
-      .replace('<!--head-->', [...headTags(item, site, frameOrigins), ...preloadTags(manifest, entryFiles, manifestKey(item.source), base)].join('\n    '))
-      .replace('<!--route-->', escapeHtml(item.key))
-      .replace('<!--chunk-->', `${base}${manifest[manifestKey(item.source)]!.file}`)
-      .replace('<!--app-->', item.body);
-
   for (const item of rendered) {
     const file = isNotFoundKey(item.key) ? `${routeInLanguage('/404', item.source.lang, site.languages).slice(1)}.html` : pageFile(item.key);
-    writeFile(path.join(distDir, file), htmlOf(item));
+    writeFile(path.join(distDir, file), pageDocument(template, item, headTags(item, site, frameOrigins)));
   }
   const redirects = redirectPages(
     content.pages.map((page) => page.path),

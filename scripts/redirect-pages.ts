@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../src/engine/site-config.ts';
 import { basePathOf, pageFile, pageHref, withBase } from '../src/engine/urls.ts';
-import { escapeHtml } from './prerender.ts';
+import { escapeHtml } from '../src/engine/node/page-document.ts';
 
 export interface RedirectPage {
   /** The file in dist/, such as `MFA/MFA_AuthSetup.html`. */

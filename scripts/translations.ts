@@ -69,7 +69,8 @@ export function translationTable(rows: TranslationRow[], languages: string[]): s
 export function markDone(translationSource: string, originalSource: string): string {
   const split = splitFrontmatter(translationSource);
   if (!split) throw new Error('the page has no header');
-  const hash = sourceHash(originalSource);
+  // Quoted: a fingerprint of digits only, or like `12e4…`, would read as a number.
+  const hash = `"${sourceHash(originalSource)}"`;
   const header = split.yaml;
   const updated = /^translation:/m.test(header)
     ? header.replace(/^(translation:\s*\n(?:[ \t]+.*\n?)*?[ \t]+source:[ \t]*)\S+/m, `$1${hash}`)

@@ -1,22 +1,24 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { App } from './App.tsx';
 import { ROUTER_BASENAME, fileHref } from './engine/base.ts';
 import { loadPage, loadPageTable } from './engine/page-loader.ts';
-import { NOT_FOUND_KEY } from './engine/routing.ts';
+import { PageView } from './layout/PageView.tsx';
 
-/** Used by scripts/prerender.ts: the routes, and a renderer for one of them (or NOT_FOUND_KEY). */
-export { NOT_FOUND_KEY };
-
+/**
+ * Renders pages to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
+ * (src/engine/node/dev-pages.ts). React Router gives the links their base path
+ * and marks the current section; in the browser, pages are ordinary page loads.
+ */
 export async function listRoutes(): Promise<string[]> {
   return (await loadPageTable()).routes;
 }
 
+/** The page `key` (a route, or a language's not-found key) as shown at `url`. */
 export async function renderPage(url: string, key: string): Promise<string> {
-  await loadPage(key);
+  const module = await loadPage(key);
   return renderToString(
     <StaticRouter basename={ROUTER_BASENAME} location={fileHref(url)}>
-      <App />
+      <PageView module={module} />
     </StaticRouter>,
   );
 }

@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
-import { CopyLink } from './CopyLink.tsx';
+import copyLinkIsland from '../islands/copy-link.tsx';
+import { Island } from '../islands/runtime/Island.tsx';
+import { useCopyLinkText } from './copy-link-text.ts';
 
 /**
  * Every `##` section heading of a guide: the heading is a link to its own
@@ -7,6 +9,7 @@ import { CopyLink } from './CopyLink.tsx';
  * a "Copy link" button beside it.
  */
 export function SectionHeading({ id, children, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+  const text = useCopyLinkText('section');
   if (!id) return <h2 {...rest}>{children}</h2>;
   return (
     <div className="section-heading">
@@ -15,7 +18,7 @@ export function SectionHeading({ id, children, ...rest }: HTMLAttributes<HTMLHea
           {children}
         </a>
       </h2>
-      <CopyLink id={id} what="section" />
+      <Island island={copyLinkIsland} props={{ id, text }} />
     </div>
   );
 }

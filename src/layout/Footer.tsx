@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from './locale.tsx';
 
-/** The year the pages were built; the browser replaces it with today's after loading. */
+/** The year the pages were built: a static page needs no script to say it. */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR ?? new Date().getFullYear());
 
 /** Footer on every page but bare ones: where to get help, how to reach the office, the year and the school system. */
 export function Footer() {
   const { site } = useLocale();
   const t = useText();
-  const [year, setYear] = useState(BUILD_YEAR);
-  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -23,7 +20,7 @@ export function Footer() {
           {site.office.phone}
         </p>
         <p>
-          © {year} {site.name}
+          © {BUILD_YEAR} {site.name}
         </p>
       </div>
     </footer>

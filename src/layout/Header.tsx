@@ -1,26 +1,34 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import menuButton from '../islands/menu-button.tsx';
+import { Island } from '../islands/runtime/Island.tsx';
+import siteSearch from '../islands/site-search.tsx';
+import themeSwitch from '../islands/theme-switch.tsx';
 import { pageHref } from '../engine/urls.ts';
-import { SiteSearch } from '../search/SiteSearch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLocale, useText } from './locale.tsx';
 import { LogoMark } from './Logo.tsx';
-import { ThemeSwitch } from './ThemeSwitch.tsx';
+
+const NAV_ID = 'site-nav';
 
 /**
  * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
- * menu button, and the menu closes as soon as an item is chosen. The light/dark
- * switch ends the navigation (in the phone menu, below the sections).
+ * menu button. The language link and the light/dark switch end the navigation
+ * (in the phone menu, below the sections). The search, the menu button and the
+ * switch are islands; the rest is plain HTML.
  */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const { pathname } = useLocation();
-  const { site } = useLocale();
+  const { lang, site, ui } = useLocale();
   const t = useText();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const searchText = {
+    searchLabel: ui.searchLabel,
+    searchPlaceholder: ui.searchPlaceholder,
+    searchUnavailable: ui.searchUnavailable,
+    searchResults: ui.searchResults,
+    searchNoResults: ui.searchNoResults,
+    searchOneResult: ui.searchOneResult,
+    searchResultCount: ui.searchResultCount,
+  };
 
   return (
     <header className="site-header">
@@ -32,31 +40,20 @@ export function Header() {
             <span className="logo__school">{site.shortName}</span>
           </span>
         </Link>
-        <SiteSearch />
-        <button
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
-            <path d={menuOpen ? 'M5 5l10 10M15 5 5 15' : 'M3 5h14M3 10h14M3 15h14'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          {t('menu')}
-        </button>
-        <nav id={menuId} className="site-nav" data-open={menuOpen} aria-label={t('mainNavigation')}>
+        <Island island={siteSearch} props={{ lang, text: searchText }} />
+        <Island island={menuButton} props={{ label: t('menu'), controls: NAV_ID }} />
+        <nav id={NAV_ID} className="site-nav" data-open="false" aria-label={t('mainNavigation')}>
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <NavLink to={pageHref(item.href)} className="site-nav__link" onClick={() => setMenuOpen(false)}>
+                <NavLink to={pageHref(item.href)} className="site-nav__link">
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
           <LanguageSwitch />
-          <ThemeSwitch />
+          <Island island={themeSwitch} props={{ label: t('darkTheme') }} />
         </nav>
       </div>
     </header>

@@ -1,9 +1,6 @@
-import { use, useEffect } from 'react';
 import { markdownComponents } from '../components/index.ts';
-import { loadPage, loadedPage } from '../engine/page-loader.ts';
+import type { PageModule } from '../engine/pages.ts';
 import { isNotFoundKey } from '../engine/routing.ts';
-import { announce } from './announce.ts';
-import { documentTitle } from './document-head.ts';
 import { LocaleProvider } from './locale.tsx';
 import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -13,38 +10,16 @@ import { SectionGuides } from './SectionGuides.tsx';
 import { Shell } from './Shell.tsx';
 import { SubNav } from './SubNav.tsx';
 
-/** The first page is prerendered and already in focus order; only later navigations move focus. */
-let isFirstView = true;
-
 /**
- * One page (a route, or NOT_FOUND_KEY): its chrome, Back/Print bar, breadcrumbs,
- * title, "On this page", body, the other guides of its section and the
- * "last updated" line.
+ * One page (a route, or a not-found key), rendered to static HTML at build
+ * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body,
+ * the other guides of its section and the "last updated" line. Only its
+ * islands (src/islands/) ever run in the browser.
  */
-export function PageView({ route }: { route: string }) {
-  const module = loadedPage(route) ?? use(loadPage(route));
+export function PageView({ module }: { module: PageModule }) {
   const { default: Content, page } = module;
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
-
-  useEffect(() => {
-    const title = documentTitle(page);
-    document.title = title;
-    // After a move to a page in another language, screen readers and hyphenation follow it.
-    document.documentElement.lang = page.locale.lang;
-    document.documentElement.dir = page.locale.dir;
-    // The running footer of every printed sheet (print.css); CSSOM, so CSP-clean.
-    document.documentElement.style.setProperty('--print-title', JSON.stringify(title));
-    if (isFirstView) {
-      isFirstView = false;
-      return;
-    }
-    if (!window.location.hash) {
-      window.scrollTo(0, 0);
-      document.getElementById('page-title')?.focus({ preventScroll: true });
-    }
-    announce(title);
-  }, [page]);
 
   const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES;
   const parent = page.trail.at(-1);
@@ -59,7 +34,7 @@ export function PageView({ route }: { route: string }) {
             {site.name} · {site.office.name}
           </p>
           {page.outdated ? <OutdatedNotice {...page.outdated} /> : null}
-          <h1 id="page-title" tabIndex={-1}>
+          <h1 id="page-title">
             {page.title}
           </h1>
           {outlined ? <OnThisPage outline={page.outline} variant="collapsed" /> : null}

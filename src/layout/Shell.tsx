@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
+import { ANNOUNCER_ID } from './announce.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useText } from './locale.tsx';
+
+/** The polite live region islands speak through (announce.ts). */
+const announcer = <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />;
 
 /** The page frame: skip link, header, main content, footer. `bare` pages get only the content. */
 export function Shell({ bare, children }: { bare: boolean; children: ReactNode }) {
   const t = useText();
   if (bare) {
     return (
-      <main id="main" className="main main--bare" tabIndex={-1}>
-        {children}
-      </main>
+      <>
+        <main id="main" className="main main--bare" tabIndex={-1}>
+          {children}
+        </main>
+        {announcer}
+      </>
     );
   }
   return (
@@ -23,6 +30,7 @@ export function Shell({ bare, children }: { bare: boolean; children: ReactNode }
         {children}
       </main>
       <Footer />
+      {announcer}
     </>
   );
 }

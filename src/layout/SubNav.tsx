@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import printButton from '../islands/print-button.tsx';
+import { Island } from '../islands/runtime/Island.tsx';
 import { pageHref } from '../engine/urls.ts';
 import { useText } from './locale.tsx';
 
@@ -15,14 +17,7 @@ export function SubNav({ parent, printable }: { parent?: string; printable: bool
           {t('back')}
         </Link>
       ) : null}
-      {printable ? (
-        <button type="button" className="subnav__print" onClick={() => window.print()}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-            <path d="M4 6V2h8v4M4 12H2V7h12v5h-2M4 10h8v4H4z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-          </svg>
-          {t('print')}
-        </button>
-      ) : null}
+      {printable ? <Island island={printButton} props={{ label: t('print') }} /> : null}
     </div>
   );
 }

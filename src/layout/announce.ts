@@ -1,5 +1,5 @@
-/** The polite live region App renders; navigation tells screen readers the new page's title through it. */
-export const ANNOUNCER_ID = 'route-announcer';
+/** The polite live region every page has (Shell.tsx): islands tell screen readers what changed through it ("Link copied", "3 results"). */
+export const ANNOUNCER_ID = 'announcer';
 
 export function announce(message: string): void {
   const region = document.getElementById(ANNOUNCER_ID);

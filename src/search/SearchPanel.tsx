@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { fileHref } from '../engine/base.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { SearchHit } from './engine.ts';
 import type { NoResultsHelp } from './search-data.ts';
 import type { Segment } from './snippet.ts';
 import { fill, type UiStrings } from '../engine/ui-strings.ts';
-import { useLocale } from '../layout/locale.tsx';
+import type { SearchText } from './SiteSearch.tsx';
 
 function Marked({ segments }: { segments: readonly Segment[] }) {
   return (
@@ -25,6 +25,7 @@ interface SearchPanelProps {
   hits: readonly SearchHit[];
   active: number;
   noResults?: NoResultsHelp;
+  text: SearchText;
   onPick(hit: SearchHit): void;
 }
 
@@ -39,8 +40,7 @@ export function resultCount(count: number, ui: Pick<UiStrings, 'searchNoResults'
  * in the WAI-ARIA combobox pattern) or, when nothing matches, the office's
  * suggestions from site.yaml: the most common guides and the help page.
  */
-export function SearchPanel({ listboxId, hits, active, noResults, onPick }: SearchPanelProps) {
-  const { ui } = useLocale();
+export function SearchPanel({ listboxId, hits, active, noResults, text: ui, onPick }: SearchPanelProps) {
   const activeHit = hits[active];
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(listboxId, activeHit))?.scrollIntoView({ block: 'nearest' });
@@ -55,8 +55,8 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
           {hits.map((hit, index) => (
             // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
             <li key={hit.id} role="none">
-              <Link
-                to={hit.url}
+              <a
+                href={fileHref(hit.url)}
                 id={optionId(listboxId, hit)}
                 role="option"
                 aria-selected={index === active}
@@ -81,7 +81,7 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
                     <Marked segments={hit.snippet} />
                   </span>
                 ) : null}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -91,12 +91,12 @@ export function SearchPanel({ listboxId, hits, active, noResults, onPick }: Sear
           <ul>
             {noResults.tasks.map((task) => (
               <li key={task.href}>
-                <Link to={pageHref(task.href)}>{task.label}</Link>
+                <a href={fileHref(pageHref(task.href))}>{task.label}</a>
               </li>
             ))}
           </ul>
           <p>
-            {noResults.contact} <Link to={pageHref(noResults.contactLink.href)}>{noResults.contactLink.label}</Link>
+            {noResults.contact} <a href={fileHref(pageHref(noResults.contactLink.href))}>{noResults.contactLink.label}</a>
           </p>
         </div>
       ) : null}

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
+import { fileHref } from '../engine/base.ts';
+import type { UiStrings } from '../engine/ui-strings.ts';
 import { announce } from '../layout/announce.ts';
-import { useLocale } from '../layout/locale.tsx';
 
 /**
- * The search field in the header: a WAI-ARIA combobox. This file is all that
- * every page loads; the search itself (code and index, ./load.ts) is imported
- * when the reader starts searching: focus on the field, typing, / or Ctrl+K.
- * On narrow screens the field sits behind a Search button. Without JavaScript
- * it is not shown (search.css), since it could not work.
+ * The search field in the header: a WAI-ARIA combobox, and an island
+ * (src/islands/site-search.tsx) that wakes when the reader reaches for the
+ * field, or presses / or Ctrl+K. The search itself (code and index, ./load.ts)
+ * is imported as it wakes. On narrow screens the field sits behind a Search
+ * button. Without JavaScript it is not shown (search.css), since it could not work.
  */
 type SearchModule = typeof import('./load.ts');
 /** The results of one query, with the query they answer. */
@@ -34,12 +34,15 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
-export function SiteSearch() {
-  const { lang, ui } = useLocale();
-  const id = useId();
-  const fieldId = `${id}field`;
-  const inputId = `${id}input`;
-  const listboxId = `${id}results`;
+/** The search's words in the page's language. */
+export type SearchText = Pick<UiStrings, 'searchLabel' | 'searchPlaceholder' | 'searchUnavailable' | 'searchResults' | 'searchNoResults' | 'searchOneResult' | 'searchResultCount'>;
+
+/** One search per page, so its ids are fixed (an island's generated ids would differ from the page's). */
+const fieldId = 'site-search-field';
+const inputId = 'site-search-input';
+const listboxId = 'site-search-results';
+
+export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText }) {
   const [module, setModule] = useState<SearchModule>();
   const [open, setOpen] = useState(false); // narrow screens: the field is shown
   const [focused, setFocused] = useState(false);
@@ -51,8 +54,6 @@ export function SiteSearch() {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const pendingEnter = useRef(false);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   const text = query.trim();
   const searching = text.length >= MIN_QUERY_LENGTH;
@@ -75,13 +76,8 @@ export function SiteSearch() {
     input.current?.focus();
   };
 
-  const pick = (hit: Hit) => {
-    if (!module) return;
-    input.current?.blur();
-    navigate(hit.url);
-    const hash = hit.url.split('#')[1];
-    if (hash) module.revealTarget(hash, hit.guideTitle);
-  };
+  // The page opens as any page does; a #hash inside a closed tab or answer opens it there.
+  const pick = (hit: Hit) => window.location.assign(fileHref(hit.url));
   // The search below answers after a wait: it picks with the latest `pick`, not the one of the render that started it.
   const pickLatest = useRef(pick);
   pickLatest.current = pick;
@@ -98,11 +94,16 @@ export function SiteSearch() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // Any navigation (a result, a suggested task, the menu) closes the search.
-  useEffect(() => {
-    setOpen(false);
-    setQuery('');
-  }, [location.key]);
+  // Woken as the reader reached for the field: the focus and what was typed while this loaded stand.
+  const adoptEarlyInput = useEffectEvent(() => {
+    const field = input.current;
+    const typed = field?.value ?? '';
+    if (field !== document.activeElement && !typed) return;
+    setFocused(field === document.activeElement);
+    setQuery(typed);
+    start();
+  });
+  useEffect(() => adoptEarlyInput(), []);
 
   useEffect(() => {
     if (!module || text.length < MIN_QUERY_LENGTH) {
@@ -217,7 +218,7 @@ export function SiteSearch() {
           onKeyDown={onKeyDown}
         />
         {panelOpen && failed ? <p className="site-search__panel site-search__count">{ui.searchUnavailable}</p> : null}
-        {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} noResults={outcome?.noResults} onPick={pick} /> : null}
+        {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} noResults={outcome?.noResults} text={ui} onPick={pick} /> : null}
       </div>
     </div>
   );

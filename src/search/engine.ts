@@ -16,8 +16,6 @@ export interface SearchHit {
   /** Unique among the hits; used for the option's element id. */
   id: number;
   url: string;
-  /** The guide's title as text, to know when its page is shown (revealTarget). */
-  guideTitle: string;
   guide: Segment[];
   section: Segment[];
   snippet: Segment[];
@@ -85,7 +83,6 @@ export async function search(query: string, lang: string): Promise<SearchOutcome
       return {
         id,
         url: document.url,
-        guideTitle: document.guide,
         guide: highlight(document.guide, matched, processTerm),
         section: highlight(document.section, matched, processTerm),
         snippet: snippet(document.text, matched, undefined, processTerm),

@@ -4,4 +4,3 @@
  */
 export { preload, search, type SearchHit, type SearchOutcome } from './engine.ts';
 export { optionId, resultCount, SearchPanel } from './SearchPanel.tsx';
-export { revealTarget } from './reveal.ts';

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test, waitForApp } from './fixtures.ts';
+import { squash } from './html-text.ts';
 import {
   COUNTS,
   ENROLLMENT_FAQ_TOPICS,
   ENROLLMENT_SECTIONS,
-  HEADINGS,
   HOME,
   INSTRUCTION_PAGES,
   MFA_FAQ_TOPICS,
@@ -14,7 +14,6 @@ import {
   MOBILE_APP_ROLES,
   PARENT_PORTAL_FIELDS,
   PRE_ENROLL_STEPS,
-  ROUTES,
   SITE,
   TABS,
 } from './spec.ts';
@@ -24,23 +23,6 @@ import {
  * its counted and named parts, its anchors and its key links. Expected values
  * come from ./spec.ts (the spec and site.yaml), never from content/.
  */
-
-const squash = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** An HTML document's text as a browser's textContent gives it: no tags, comments or scripts; entities decoded. */
-function htmlText(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return entities[name.toLowerCase()] ?? entity;
-    });
-  return squash(text);
-}
 
 const main = (page: Page): Locator => page.getByRole('main');
 
@@ -119,41 +101,6 @@ async function expectQuestions(page: Page, topics: RegExp[]) {
   expect(titles).toHaveLength(topics.length);
   for (const [index, topic] of topics.entries()) expect(titles[index], `question ${index + 1}`).toMatch(topic);
 }
-
-test.describe('every page, from the prerendered HTML', () => {
-  for (const route of ROUTES) {
-    test(`${route}: its heading, and every tab and answer, are in the HTML sent before JavaScript`, async ({ page, request, pageErrors }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-      expect(h1, 'an <h1> in the prerendered HTML').not.toBeNull();
-      expect(htmlText(h1![1]!)).toMatch(HEADINGS[route]);
-      const prerendered = htmlText(html);
-
-      // What the hydrated page shows in every tab and answer, closed ones too (they stay in the page:
-      // Tabs.tsx, Accordion.tsx), must already be in the HTML. Opening them is tested in a11y.spec.ts and keyboard.spec.ts.
-      await page.goto(route);
-      await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[route]);
-      const tabs = await page.locator('[role="tab"]').allTextContents();
-      const panels = await page.locator('[role="tabpanel"]').allTextContents();
-      expect(panels).toHaveLength(tabs.length);
-      for (const [index, tab] of tabs.entries()) {
-        expect(prerendered, `tab "${tab}"`).toContain(squash(tab));
-        expect(prerendered, `panel of tab "${tab}"`).toContain(squash(panels[index]!));
-      }
-      const questionTexts = await questions(page).allTextContents();
-      const answers = await page.locator('.accordion__panel').allTextContents();
-      expect(answers).toHaveLength(questionTexts.length);
-      for (const [index, question] of questionTexts.entries()) {
-        expect(prerendered, `question ${index + 1}`).toContain(squash(question));
-        expect(prerendered, `answer ${index + 1}`).toContain(squash(answers[index]!));
-      }
-      void pageErrors;
-    });
-  }
-});
 
 test.describe('instruction pages', () => {
   for (const [route, parent] of Object.entries(INSTRUCTION_PAGES)) {

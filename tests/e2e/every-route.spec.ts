@@ -11,13 +11,17 @@
  *    the light and the dark colour scheme, the language set, new-tab links that
  *    say so, pictures with alt text, and no sideways scrolling at 320 px width
  *    or at 200% zoom.
+ *  - content: its heading, and every tab and answer (closed ones too), are in
+ *    the HTML sent, before any script, and every island wakes without a
+ *    hydration mismatch and leaves that text as it was.
  * States a reader opens (menus, tabs, answers) are checked in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from './fixtures.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
-import { NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
+import { htmlText, squash } from './html-text.ts';
+import { HEADINGS, NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
@@ -53,6 +57,13 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
       });
     });
     await page.setViewportSize(DESKTOP);
+    /** Bytes that crossed the network (compressed, as served), by kind of file. */
+    const transferred = { total: 0, script: 0 };
+    page.on('requestfinished', async (request) => {
+      const { responseBodySize } = await request.sizes();
+      transferred.total += responseBodySize;
+      if (request.resourceType() === 'script') transferred.script += responseBodySize;
+    });
     const response = await page.goto(route);
     const unknown = route === UNKNOWN_ADDRESS || route === UNKNOWN_SPANISH_ADDRESS;
     expect(response?.status()).toBe(unknown ? 404 : 200);
@@ -96,6 +107,11 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     ]);
     expect(unnamedPictures, 'pictures without alt text').toEqual([]);
 
+    // A page only loaded, not yet touched: its HTML, styles, pictures and the loader, no React (budgets: scripts/size.ts).
+    await page.waitForLoadState('networkidle');
+    expect(transferred.total, 'bytes of a first visit, to network idle').toBeLessThanOrEqual(50_000);
+    expect(transferred.script, 'script bytes before any interaction').toBeLessThanOrEqual(15_000);
+
     await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view
     await page.waitForLoadState('networkidle');
     const allowed = route === '/links' || route === '/es/links' ? [new URL(SITE.links.startPage!).origin] : [];
@@ -103,6 +119,18 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
 
     // Both colour schemes on the same visit: only the media feature changes.
     expect(await axeViolations(page), 'axe at desktop width').toEqual([]);
+    // Every island hydrates without a mismatch or console error (fixtures.ts) and shows the text the HTML
+    // was sent with, in every tab and answer, closed ones too; the other checks see them awake.
+    const prerendered = htmlText(await response!.text());
+    if (route in HEADINGS) expect(htmlText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await response!.text())?.[1] ?? '')).toMatch(HEADINGS[route as keyof typeof HEADINGS]);
+    await wakeIslands(page);
+    const tabs = await page.locator('[role="tab"]').allTextContents();
+    const panels = await page.locator('[role="tabpanel"]').allTextContents();
+    expect(panels).toHaveLength(tabs.length);
+    const questions = await page.locator('.accordion__trigger').allTextContents();
+    const answers = await page.locator('.accordion__panel').allTextContents();
+    expect(answers).toHaveLength(questions.length);
+    for (const text of [...tabs, ...panels, ...questions, ...answers]) expect(prerendered, 'a tab or answer as sent in the HTML').toContain(squash(text));
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(page), 'axe at desktop width, dark').toEqual([]);
     await page.setViewportSize(PHONE);

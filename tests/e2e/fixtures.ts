@@ -30,12 +30,25 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the Print/Menu buttons work). */
+/**
+ * Waits until the page's one script (src/islands/runtime/loader.ts) has run.
+ * Islands then wake when reached for; a press made while one loads is kept
+ * and carried out, so tests act on them as a reader would.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
+}
+
+/** Wakes every island on the page, as a pointer passing over each would, and waits until all are hydrated. */
+export async function wakeIslands(page: Page): Promise<number> {
+  await waitForApp(page);
+  const count = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll('[data-island]')];
+    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    return islands.length;
   });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.islandState === 'awake'));
+  return count;
 }
 
 /** The window sizes the accessibility checks use: a desktop, and the 320 px phone WCAG reflow names. */

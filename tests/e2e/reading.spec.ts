@@ -66,7 +66,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await expect(item.locator('.accordion__answer')).toBeInViewport();
       await item.getByRole('button', { name: 'Copy link to this answer' }).click();
       await expect(item.getByText('Link copied')).toBeVisible();
-      await expect(page.locator('#route-announcer')).toHaveText('Link copied');
+      await expect(page.locator('#announcer')).toHaveText('Link copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/mfa\/mfahelp\/mfahelp_faq#locked-out$/);
       void pageErrors;
     });

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NOT_FOUND, SITE } from './spec.ts';
+import { NOT_FOUND } from './spec.ts';
 
 test.describe('routing rules', () => {
   test('an unknown address shows the 404 page with status 404', async ({ page, pageErrors }) => {
@@ -8,18 +8,6 @@ test.describe('routing rules', () => {
     await waitForApp(page);
     await expect(page).toHaveTitle(NOT_FOUND.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
-    void pageErrors;
-  });
-
-  test('client-side navigation to an unknown address shows the 404 page too', async ({ page, pageErrors }) => {
-    await page.goto('/');
-    await waitForApp(page);
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/nowhere');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
-    await expect(page).toHaveTitle(NOT_FOUND.title);
     void pageErrors;
   });
 
@@ -63,18 +51,6 @@ test.describe('routing rules', () => {
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.pathname).toBe('/evil.example/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
-    void pageErrors;
-  });
-
-  test('links inside a guide navigate without reloading the page', async ({ page, pageErrors }) => {
-    await page.goto('/mfa');
-    await waitForApp(page);
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole('link', { name: 'MFA help', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    await expect(page).toHaveTitle(`MFA Help | ${SITE.name}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     void pageErrors;
   });
 });

@@ -72,7 +72,7 @@ test.describe('site shell', () => {
     await page.goto('/mfa/mfahelp/mfahelp_backup');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Print' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');

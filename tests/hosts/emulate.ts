@@ -70,7 +70,7 @@ export function internalAddresses(html: string, siteUrl: string): string[] {
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const refreshTarget = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-const routeOf = (html: string) => /<div id="root" data-route="([^"]*)"/.exec(html)?.[1];
+const routeOf = (html: string) => /<body data-page="([^"]*)"/.exec(html)?.[1];
 
 /** Every address of the spec and each page's other forms, with the route it must show. */
 export function specAddresses(): { address: string; route: string }[] {
@@ -115,7 +115,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string): Promis
       report.crawled += 1;
       if (answer.status >= 300 && answer.status < 400) report.redirects.push(`${address} -> ${answer.status} ${answer.location}`);
       else if (answer.status !== 200) report.notFound.push(`${address} -> ${answer.status}`);
-      if (answer.status !== 200 || !answer.body.includes('<div id="root"')) continue;
+      if (answer.status !== 200 || !answer.body.includes('<body data-page=')) continue;
       const canonical = canonicalOf(answer.body);
       if (canonical && new URL(canonical).pathname !== address) report.wrongCanonical.push(`${address}: ${canonical}`);
       for (const linked of internalAddresses(answer.body, siteUrl)) {

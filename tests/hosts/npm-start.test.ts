@@ -36,7 +36,7 @@ function raw(target: string, headers: Record<string, string> = {}): Promise<RawA
   });
 }
 
-const routeOf = (body: string) => /<div id="root" data-route="([^"]*)"/.exec(body)?.[1];
+const routeOf = (body: string) => /<body data-page="([^"]*)"/.exec(body)?.[1];
 
 beforeAll(async () => {
   server = createStaticServer(rootSite().dist);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import { copyProject, runScript } from '../../scripts/project-copy.ts';
 import { markDone, translationRows, translationTable } from '../../scripts/translations.ts';
 import { clientPage } from '../../src/engine/node/compile-page.ts';
@@ -41,7 +42,7 @@ describe('translation status', { timeout: 60_000 }, () => {
 
   it('--done records the new fingerprint, and the twin is up to date again', () => {
     expect(runScript(root, 'translations.ts', ['--done', 'content/es/mfa/mfahelp/mfahelp_token.mdx']).status).toBe(0);
-    expect(fs.readFileSync(spanish(), 'utf8')).toContain(`  source: ${sourceHash(fs.readFileSync(english(), 'utf8'))}\n`);
+    expect(fs.readFileSync(spanish(), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english(), 'utf8'))}"\n`);
     expect(table()).toContain('(100%)');
   });
 
@@ -51,10 +52,17 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
     const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
     expect(started).toMatch(/^parent: \/es\/lms$/m);
-    expect(started).toContain(`translation:\n  source: ${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}\n  reviewed: false\n---`);
+    expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}"\n  reviewed: false\n---`);
   });
 
   it('markDone adds the field to a header that has none', () => {
-    expect(markDone('---\ntitle: Hola\n---\n\nTexto.\n', 'original')).toBe(`---\ntitle: Hola\ntranslation:\n  source: ${sourceHash('original')}\n  reviewed: false\n---\n\nTexto.\n`);
+    expect(markDone('---\ntitle: Hola\n---\n\nTexto.\n', 'original')).toBe(`---\ntitle: Hola\ntranslation:\n  source: "${sourceHash('original')}"\n  reviewed: false\n---\n\nTexto.\n`);
+  });
+
+  it('markDone writes a fingerprint of digits only as text, not a number the check would refuse', () => {
+    const original = 'original 574'; // its fingerprint is 421902178577
+    const header = YAML.parse(markDone('---\ntitle: Hola\n---\n', original).split('---')[1]!) as { translation: { source: unknown } };
+    expect(header.translation.source).toBe('421902178577');
+    expect(sourceHash(original)).toBe('421902178577');
   });
 });

@@ -5,6 +5,7 @@ import { buildContentGraph, hasErrors, type ContentGraph } from './content-graph
 import { compiledPage } from './compile-page.ts';
 import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
 import { searchPlugin } from './search-plugin.ts';
+import { devPages } from './dev-pages.ts';
 
 /**
  * The content engine's Vite side, reading only the content graph
@@ -13,7 +14,8 @@ import { searchPlugin } from './search-plugin.ts';
  *    `import()` per page, so each page is its own chunk; the chrome's words and
  *    site values travel with each page, in its language: page-locale.ts);
  *  - serves each page's JavaScript, compiled from the graph's tree (compile-page.ts);
- *  - serves the search index (search-plugin.ts) and the QR codes.
+ *  - serves the search index (search-plugin.ts) and the QR codes;
+ *  - in `npm run dev`, renders each page on request (dev-pages.ts).
  * `npm run build` hands in the graph it built and checked, so the client build,
  * the server build and prerendering share one; `npm run dev` builds it here and
  * again whenever a file in content/ changes.
@@ -87,23 +89,17 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       for (const [name, svg] of qrCodeFiles()) this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${name}`, source: svg });
     },
     configureServer(server: ViteDevServer) {
-      // Any change in content/ rebuilds the graph. A new, deleted or renamed page, a changed
-      // header, site.yaml or staff.yaml changes the route table: reload the page. A changed
-      // body alone is left to Vite's normal hot update of that page's module.
+      // Any change in content/ rebuilds the graph and reloads the page, which the server
+      // renders afresh from it (dev-pages.ts): pages are HTML, not modules the browser updates.
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
-        const modulesOf = (built: ContentGraph) => (built.site && built.notFound ? pageTableModule(built) : '');
-        const before = current ? modulesOf(current) : '';
         current = buildContentGraph({ contentDir });
+        server.environments.ssr.moduleGraph.invalidateAll();
         if (hasErrors(current)) {
           server.ws.send({ type: 'error', err: { message: new ContentError(current).message, stack: '' } });
           return;
         }
-        if (!file.endsWith('.mdx') || modulesOf(current) !== before) {
-          const module = server.moduleGraph.getModuleById(RESOLVED_TABLE_ID);
-          if (module) server.moduleGraph.invalidateModule(module);
-          server.ws.send({ type: 'full-reload' });
-        }
+        server.ws.send({ type: 'full-reload' });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
         const svg = qrCodeFiles().get((request.url ?? '').replace(/^\//, ''));
@@ -113,6 +109,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       });
       server.watcher.add(contentDir);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
+      // After Vite's own middlewares: what they do not serve is a page address.
+      return () => server.middlewares.use(devPages(server, graph));
     },
   };
   return [contentModules, searchPlugin({ contentDir, graph })];

@@ -50,7 +50,7 @@ export function translationState(page: TranslatedPage, original: OriginalPage | 
       line: 1,
       severity: 'error',
       message: `has no translation: field, so no one can tell whether it is up to date with ${original.path}`,
-      hint: `add to its header, once it says what ${original.path} says:\ntranslation:\n  source: ${sourceHash(original.source)}\n  reviewed: false`,
+      hint: `add to its header, once it says what ${original.path} says:\ntranslation:\n  source: "${sourceHash(original.source)}"\n  reviewed: false`,
     });
     return undefined;
   }

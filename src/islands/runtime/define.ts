@@ -1,0 +1,47 @@
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * When an island's code loads and hydrates (loader.ts):
+ *  - `intent`: when the reader reaches for it: the pointer over it or pressing
+ *    it, a touch, keyboard focus, its shortcut key, or a link (or find-in-page)
+ *    to something inside it;
+ *  - `visible`: as `intent`, and also once the reader has started using the page
+ *    (scrolled, touched, pressed a key) while it is near the window. Never before:
+ *    a page that is only read loads no React at all.
+ */
+export type HydrateOn = 'intent' | 'visible';
+
+/**
+ * The parts of the page an island shows but does not render itself, such as a
+ * tab's text: the server renders them inside the island; in the browser the
+ * island gets them back as the HTML that is already there (Slot.tsx), so their
+ * content never travels twice and never needs its code in the browser.
+ */
+export interface WithSlots {
+  slots?: ReactNode[];
+}
+
+export interface IslandDefinition<Props> {
+  /** The island's file name in src/islands/ (a unit test checks they agree): how the loader finds its code. */
+  name: string;
+  Component: ComponentType<Props & WithSlots>;
+  hydrate: HydrateOn;
+  /** Keys that wake it from anywhere on the page, as in aria-keyshortcuts: `/ Control+K`. */
+  keys?: string;
+}
+
+/**
+ * An island: a component that works in the browser, everything else on a page
+ * being static HTML. Its props travel in the page as JSON, so they must be
+ * plain data (text, numbers, lists, objects), never functions or elements.
+ */
+export function defineIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props & WithSlots>,
+  options: { hydrate?: HydrateOn; keys?: string } = {},
+): IslandDefinition<Props> {
+  return { name, Component, hydrate: options.hydrate ?? 'intent', keys: options.keys };
+}
+
+/** The event an island hears when a link, the address's #hash or find-in-page points inside it (loader.ts). */
+export const REVEAL_EVENT = 'island:reveal';
