@@ -32,7 +32,8 @@ export function NewTabNote() {
 }
 
 /**
- * Every link in a guide. Pages of this site navigate without a reload; outside
+ * Every link in a guide. Pages of this site are ordinary page loads (fetched ahead
+ * when the reader is about to follow the link: src/islands/runtime/prefetch.ts); outside
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

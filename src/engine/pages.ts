@@ -4,10 +4,9 @@ import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
 /**
- * What the page chrome needs to know of a page: the parts of its header the
- * browser uses, exported by the page's own chunk as `page` (so the main bundle
- * holds only the list of routes, however many guides there are). The
- * description is only in the prerendered <head>.
+ * What the page chrome needs to know of a page, exported by the compiled page
+ * as `page` (remark-page-export.ts) beside its content, for the server render
+ * (src/entry-server.tsx). The description is only in the prerendered <head>.
  */
 export interface ClientPage {
   path: string;
@@ -31,7 +30,7 @@ export interface ClientPage {
   outdated?: { since: string; original: string };
 }
 
-/** Everything the chrome needs to speak the page's language; built per language, carried in each page's chunk. */
+/** Everything the chrome needs to speak the page's language; built per language, exported by each compiled page. */
 export interface PageLocale {
   lang: string;
   dir: 'ltr' | 'rtl';

@@ -4,7 +4,7 @@ import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 
 /**
  * The page's language for everything around its content: PageView provides the
- * locale its chunk carries (src/engine/pages.ts), and each part of the chrome
+ * locale its compiled page exports (src/engine/pages.ts), and each part of the chrome
  * reads its words from it, so a Spanish page is Spanish all around.
  */
 const LocaleContext = createContext<PageLocale | undefined>(undefined);

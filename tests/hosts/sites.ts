@@ -29,7 +29,7 @@ export function rootSite(): BuiltSite {
 export function buildProjectSite(): BuiltSite {
   const dist = path.join(root, '.dist-base-path');
   // Inside the project, so that the pages resolve react from node_modules; always
-  // the same folder, so that two builds are the same (page chunks name their file).
+  // the same folder, so that two builds are the same (the server build names its chunks after their files).
   const content = path.join(root, 'node_modules', '.cache', 'edtech-base-path', 'content');
   fs.rmSync(content, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(content), { recursive: true });

@@ -38,7 +38,7 @@ function processor(development: boolean): MdxProcessor {
 }
 
 /**
- * What the page chrome needs of a page, exported by the page's own chunk: header
+ * What the page chrome needs of a page, exported by the compiled page: header
  * fields, where it sits (breadcrumbs, the guides beside it, from every page's
  * title and parent), the outline of its sections, and its language's words.
  */

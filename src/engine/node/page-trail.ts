@@ -8,7 +8,7 @@ interface TrailSource {
 
 /**
  * Where a page sits, computed at build time from every page's title and parent
- * so each page's chunk carries only its own: the breadcrumb trail from Home to
+ * so each page carries only its own: the breadcrumb trail from Home to
  * the page's parent, and, for instruction pages, the instruction pages of the
  * same parent (itself included) in the order the build lists them.
  */

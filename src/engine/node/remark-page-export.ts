@@ -5,7 +5,7 @@ import { esmNode } from './esm-node.ts';
 /**
  * Adds `export const page = {…}` to a compiled page (file.data.page): the header
  * fields the page chrome needs (title, parent, printable, layout, last updated,
- * source file). They travel in the page's own chunk, so the main bundle carries only routes.
+ * source file), which the server render of the page reads beside its content.
  */
 export function remarkPageExport() {
   return (tree: Root, file: VFile) => {
