@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { findMdxFiles } from '../src/engine/node/content-reader.ts';
-import { sourceHash } from '../src/engine/node/translation.ts';
 import { NOT_FOUND_FILE } from '../src/engine/routing.ts';
 import { pageFiles } from './html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
+import { markDone } from './translations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(root, 'content');
@@ -28,17 +28,19 @@ const languages = ((parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'u
 /** What a copy's title says, by language. */
 const COPY_WORD: Record<string, string> = { en: 'copy', es: 'copia' };
 
-const retitled = (source: string, code: string, copy: number) => source.replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})`);
-
 /**
- * The translation marked up to date with `original` (its header's `translation: source:`), the fingerprint
- * quoted: unquoted, one such as 844e97956668 reads in YAML as a number, which the content check refuses.
+ * A guide copied into copy `copy` of the site: its title says which copy, and its parent is the same page of
+ * that copy, so every copy is a site tree of its own (more sections, as a growing site gets) rather than a
+ * hundred guides under one parent.
  */
-function upToDateWith(translation: string, original: string, file: string): string {
-  const header = /^(translation:[ \t]*\r?\n(?:[ \t]+.*\r?\n)*?[ \t]+source:[ \t]*)\S+/m;
-  if (!header.test(translation)) throw new Error(`${file} has no translation: source: in its header`);
-  return translation.replace(header, `$1"${sourceHash(original)}"`);
-}
+const copied = (source: string, code: string, copy: number) =>
+  source
+    .replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})`)
+    .replace(/^parent: (\S+)$/m, (_line, parent: string) => {
+      const prefix = code === languages[0] ? '' : `/${code}`;
+      const rest = parent.slice(prefix.length);
+      return `parent: ${prefix}/bench-${copy}${rest === '/' ? '' : rest}`;
+    });
 
 /** A copy of content/ with `factor - 1` extra copies of every guide and of its translations. */
 function generateContent(factor: number, into: string): number {
@@ -52,12 +54,12 @@ function generateContent(factor: number, into: string): number {
   const twins = (file: string) => others.filter((code) => fs.existsSync(path.join(contentDir, code, file)));
   for (let copy = 1; copy < factor; copy++) {
     for (const file of guides) {
-      const source = retitled(fs.readFileSync(path.join(contentDir, file), 'utf8'), languages[0]!, copy);
+      const source = copied(fs.readFileSync(path.join(contentDir, file), 'utf8'), languages[0]!, copy);
       write(path.join(into, `bench-${copy}`, file), source);
       // The twin of a copy translates that copy: the same place under the language's folder, the copy's fingerprint.
       for (const code of twins(file)) {
         const twin = fs.readFileSync(path.join(contentDir, code, file), 'utf8');
-        write(path.join(into, code, `bench-${copy}`, file), upToDateWith(retitled(twin, code, copy), source, `content/${code}/${file}`));
+        write(path.join(into, code, `bench-${copy}`, file), markDone(copied(twin, code, copy), source));
       }
     }
   }
