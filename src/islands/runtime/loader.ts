@@ -99,7 +99,14 @@ function reveal(target: Element | null): void {
   if (!target || !island) return;
   void wake(island).then(() => target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true })));
 }
-const hashTarget = (hash: string) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);
+/** The element a #hash names; none for an empty or broken one (`#%E0%A4%A` cannot be decoded). */
+function hashTarget(hash: string): Element | null {
+  try {
+    return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
 reveal(hashTarget(window.location.hash));
 window.addEventListener('hashchange', () => reveal(hashTarget(window.location.hash)));
 // Following the link to the #hash the address already has fires no hashchange: open it all the same.
