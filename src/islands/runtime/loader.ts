@@ -22,7 +22,7 @@ type IslandModule = { default: IslandDefinition<object> };
 const islandModules = import.meta.glob<IslandModule>('../*.tsx');
 
 const ISLAND = '[data-island]';
-const waking = new WeakMap<HTMLElement, Promise<void>>();
+const waking = new WeakMap<HTMLElement, Promise<boolean>>();
 /** What the reader did to an island before it worked, in order. */
 const pending = new WeakMap<HTMLElement, Event[]>();
 /** Keys that move between tabs or questions: replayed on the button they were pressed on. */
@@ -36,28 +36,31 @@ const isAwake = (island: HTMLElement) => island.dataset.islandState === 'awake';
 /**
  * Loads React and the island's code and hydrates it. Presses made while the code
  * loaded are replayed as soon as hydration starts: from then on React answers
- * presses itself, hydrating first. The same promise for the same island.
+ * presses itself, hydrating first. The same promise for the same island: true
+ * once it is awake, false when its code could not load.
  */
-function wake(island: HTMLElement): Promise<void> {
+function wake(island: HTMLElement): Promise<boolean> {
   let woken = waking.get(island);
   if (woken) return woken;
   const load = islandModules[`../${island.dataset.island}.tsx`];
   island.dataset.islandState = 'loading';
-  woken = Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${island.dataset.island}" (src/islands/)`))]).then(
-    async ([{ hydrateIsland }, { default: definition }]) => {
+  woken = Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${island.dataset.island}" (src/islands/)`))])
+    .then(async ([{ hydrateIsland }, { default: definition }]) => {
       const hydrated = hydrateIsland(island, definition);
       island.dataset.islandState = 'hydrating';
       await replay(island);
       await hydrated;
       island.dataset.islandState = 'awake';
-    },
-  );
-  woken.catch((error: unknown) => {
-    // Offline, say: the page still reads; the next touch tries again.
-    waking.delete(island);
-    delete island.dataset.islandState;
-    console.error(error);
-  });
+      return true;
+    })
+    .catch((error: unknown) => {
+      // Offline, say: the page still reads; the next touch tries again, without the presses of this one.
+      waking.delete(island);
+      pending.delete(island);
+      delete island.dataset.islandState;
+      console.error(error);
+      return false;
+    });
   waking.set(island, woken);
   return woken;
 }
@@ -97,7 +100,7 @@ for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown', ...PRESS_
 function reveal(target: Element | null): void {
   const island = islandOf(target);
   if (!target || !island) return;
-  void wake(island).then(() => target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true })));
+  void wake(island).then((awake) => awake && target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true })));
 }
 /** The element a #hash names; none for an empty or broken one (`#%E0%A4%A` cannot be decoded). */
 function hashTarget(hash: string): Element | null {
@@ -136,7 +139,7 @@ document.addEventListener('keydown', (event) => {
     if (isAwake(island) || !matchesKey(event, island.dataset.keys!)) continue;
     event.preventDefault();
     // Awake, the island listens for its keys itself: press it again for it.
-    void wake(island).then(() => document.dispatchEvent(new KeyboardEvent('keydown', event)));
+    void wake(island).then((awake) => awake && document.dispatchEvent(new KeyboardEvent('keydown', event)));
   }
 });
 
