@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * Vite's manifest of the client build (dist/.vite/manifest.json): every chunk,
  * keyed by its source (a page by its path from the project root), with the
- * chunks it imports. Prerendering reads it for each page's preloads, and
- * `npm run size` for what a first visit loads.
+ * chunks it imports. `npm run size` reads it for what a
+ * page loads, and what waking each island adds.
  */
 export interface ManifestChunk {
   file: string;

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { defineIsland } from './runtime/define.ts';
 
 const STORAGE_KEY = 'theme'; // read by public/theme.js before the first paint
@@ -13,16 +14,16 @@ const deviceIsDark = () => window.matchMedia('(prefers-color-scheme: dark)').mat
  * ever wakes. Hidden without JavaScript (noscript.css): the device's setting applies.
  */
 function ThemeSwitch({ label }: { label: string }) {
-  const toggle = () => {
-    const root = document.documentElement;
-    const dark = !(root.dataset.theme ? root.dataset.theme === 'dark' : deviceIsDark());
+  // The pressed state public/theme.js keeps says what is shown now.
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    const dark = event.currentTarget.getAttribute('aria-pressed') !== 'true';
     try {
       if (dark === deviceIsDark()) localStorage.removeItem(STORAGE_KEY);
       else localStorage.setItem(STORAGE_KEY, dark ? 'dark' : 'light');
     } catch {
       // Storage blocked: the choice lasts for this page only.
     }
-    root.dataset.theme = dark ? 'dark' : 'light';
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   };
 
   return (

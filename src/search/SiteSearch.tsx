@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type Keyb
 import { flushSync } from 'react-dom';
 import { fileHref } from '../engine/base.ts';
 import type { UiStrings } from '../engine/ui-strings.ts';
+import { SHORTCUT_EVENT } from '../islands/runtime/define.ts';
 import { announce } from '../layout/announce.ts';
 
 /**
@@ -30,9 +31,8 @@ function loadSearch(): Promise<SearchModule> {
   return searchModule;
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
+/** The keys that open the search from anywhere (as aria-keyshortcuts); the loader listens for them (src/islands/runtime/loader.ts). */
+export const SEARCH_SHORTCUTS = '/ Control+K Meta+K';
 
 /** The search's words in the page's language. */
 export type SearchText = Pick<UiStrings, 'searchLabel' | 'searchPlaceholder' | 'searchUnavailable' | 'searchResults' | 'searchNoResults' | 'searchOneResult' | 'searchResultCount'>;
@@ -53,6 +53,7 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const pendingEnter = useRef(false);
 
   const text = query.trim();
@@ -82,16 +83,13 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
   const pickLatest = useRef(pick);
   pickLatest.current = pick;
 
+  // / or Ctrl+K anywhere: the loader passes them on (SEARCH_SHORTCUTS).
+  const onShortcut = useEffectEvent(() => focusField());
   useEffect(() => {
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      const commandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-      if (!slash && !commandK) return;
-      event.preventDefault();
-      focusField();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const element = root.current;
+    const listener = () => onShortcut();
+    element?.addEventListener(SHORTCUT_EVENT, listener);
+    return () => element?.removeEventListener(SHORTCUT_EVENT, listener);
   }, []);
 
   // Woken as the reader reached for the field: the focus and what was typed while this loaded stand.
@@ -173,7 +171,7 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
   };
 
   return (
-    <div className="site-search" data-open={open}>
+    <div ref={root} className="site-search" data-open={open}>
       <button
         ref={toggle}
         type="button"
@@ -206,7 +204,7 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
           aria-expanded={expanded}
           aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={expanded && hits[active] && module ? module.optionId(listboxId, hits[active]) : undefined}
-          aria-keyshortcuts="/ Control+K"
+          aria-keyshortcuts={SEARCH_SHORTCUTS}
           value={query}
           onFocus={start}
           onChange={(event) => {

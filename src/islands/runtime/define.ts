@@ -43,5 +43,8 @@ export function defineIsland<Props extends object>(
   return { name, Component, hydrate: options.hydrate ?? 'intent', keys: options.keys };
 }
 
+/** The event an island hears when one of its keys (`keys`) is pressed anywhere on the page (loader.ts). */
+export const SHORTCUT_EVENT = 'island:shortcut';
+
 /** The event an island hears when a link, the address's #hash or find-in-page points inside it (loader.ts). */
 export const REVEAL_EVENT = 'island:reveal';

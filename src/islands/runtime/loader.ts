@@ -14,7 +14,7 @@ import '../../styles/index.css';
 import { fileHref, sitePathOf } from '../../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../../engine/routing.ts';
 import type { IslandDefinition } from './define.ts';
-import { REVEAL_EVENT } from './define.ts';
+import { REVEAL_EVENT, SHORTCUT_EVENT } from './define.ts';
 import { prefetchOnIntent } from './prefetch.ts';
 
 type IslandModule = { default: IslandDefinition<object> };
@@ -122,7 +122,11 @@ document.addEventListener('beforematch', (event) => reveal(event.target as Eleme
 // The server can only write `hidden`; find-in-page searches what is hidden "until found".
 for (const element of document.querySelectorAll('[data-until-found][hidden]')) element.setAttribute('hidden', 'until-found');
 
-/** Keys that wake an island from anywhere (`data-keys`, as aria-keyshortcuts: `/ Control+K`), pressed outside a text field. */
+/**
+ * Keys that wake an island from anywhere and are passed to it as SHORTCUT_EVENT
+ * (`data-keys`, as aria-keyshortcuts: `/ Control+K`); a key without Control or
+ * Meta only outside a text field, where it would be typed.
+ */
 function matchesKey(event: KeyboardEvent, keys: string): boolean {
   return keys.split(' ').some((shortcut) => {
     const parts = shortcut.split('+');
@@ -134,12 +138,11 @@ function matchesKey(event: KeyboardEvent, keys: string): boolean {
 }
 document.addEventListener('keydown', (event) => {
   const typing = event.target instanceof HTMLElement && (event.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName));
-  if (typing) return;
+  if (typing && !event.ctrlKey && !event.metaKey) return;
   for (const island of document.querySelectorAll<HTMLElement>('[data-keys]')) {
-    if (isAwake(island) || !matchesKey(event, island.dataset.keys!)) continue;
+    if (!matchesKey(event, island.dataset.keys!)) continue;
     event.preventDefault();
-    // Awake, the island listens for its keys itself: press it again for it.
-    void wake(island).then((awake) => awake && document.dispatchEvent(new KeyboardEvent('keydown', event)));
+    void wake(island).then((awake) => awake && island.firstElementChild?.dispatchEvent(new CustomEvent(SHORTCUT_EVENT)));
   }
 });
 
