@@ -24,6 +24,8 @@ interface SearchPanelProps {
   listboxId: string;
   hits: readonly SearchHit[];
   active: number;
+  /** The results shown are for an earlier query; the newest one is still being searched. */
+  busy: boolean;
   noResults?: NoResultsHelp;
   text: SearchText;
   onPick(hit: SearchHit): void;
@@ -40,7 +42,7 @@ export function resultCount(count: number, ui: Pick<UiStrings, 'searchNoResults'
  * in the WAI-ARIA combobox pattern) or, when nothing matches, the office's
  * suggestions from site.yaml: the most common guides and the help page.
  */
-export function SearchPanel({ listboxId, hits, active, noResults, text: ui, onPick }: SearchPanelProps) {
+export function SearchPanel({ listboxId, hits, active, busy, noResults, text: ui, onPick }: SearchPanelProps) {
   const activeHit = hits[active];
   useEffect(() => {
     if (activeHit) document.getElementById(optionId(listboxId, activeHit))?.scrollIntoView({ block: 'nearest' });
@@ -51,7 +53,7 @@ export function SearchPanel({ listboxId, hits, active, noResults, text: ui, onPi
     <div className="site-search__panel" role="presentation" onMouseDown={(event) => event.preventDefault()}>
       <p className="site-search__count">{resultCount(hits.length, ui)}</p>
       {hits.length > 0 ? (
-        <ul id={listboxId} role="listbox" aria-label={ui.searchResults} className="site-search__results">
+        <ul id={listboxId} role="listbox" aria-label={ui.searchResults} aria-busy={busy} className="site-search__results">
           {hits.map((hit, index) => (
             // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
             <li key={hit.id} role="none">

@@ -216,7 +216,7 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
           onKeyDown={onKeyDown}
         />
         {panelOpen && failed ? <p className="site-search__panel site-search__count">{ui.searchUnavailable}</p> : null}
-        {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} noResults={outcome?.noResults} text={ui} onPick={pick} /> : null}
+        {panelOpen && !failed && module ? <module.SearchPanel listboxId={listboxId} hits={hits} active={active} busy={outcome?.text !== text} noResults={outcome?.noResults} text={ui} onPick={pick} /> : null}
       </div>
     </div>
   );

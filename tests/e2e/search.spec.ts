@@ -96,6 +96,8 @@ test.describe('search', () => {
     await pressSlash(page);
     await page.keyboard.type('new phone');
     await expect(options(page).nth(2)).toBeVisible();
+    // The results of the whole query, not of the letters typed before it (which reset the choice when they change).
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     const count = await options(page).count();
     const selected = async () => {
       const active = await field(page).getAttribute('aria-activedescendant');
@@ -120,6 +122,7 @@ test.describe('search', () => {
 
     await page.keyboard.type('new phone');
     await expect(options(page).nth(1)).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const chosen = (await guideTitles(page))[1]!;
