@@ -19,7 +19,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (kept only on failure), which costs CI minutes on its
+    // ~260 tests; there a failure's screenshot, error context and call log are kept instead.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       // Chromium's background services try to reach Google; this machine's network refuses them.
