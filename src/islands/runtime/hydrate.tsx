@@ -18,8 +18,8 @@ function slotsOf(container: HTMLElement): HTMLElement[] {
  * Hydrates one island (loaded with React when the first island wakes): its
  * props from the JSON the server wrote, its slots from the HTML in the page.
  * Every island is a root of its own, so each wakes and works on its own.
- * From this call on React answers presses itself (it finishes hydrating first);
- * the promise settles once the island's effects have run.
+ * The promise settles once the island has hydrated and its effects have run;
+ * until then the loader holds the reader's presses and replays them after.
  */
 export function hydrateIsland(container: HTMLElement, island: IslandDefinition<object>): Promise<void> {
   const props = JSON.parse(container.dataset.props ?? '{}') as object;

@@ -34,10 +34,9 @@ const islandOf = (node: EventTarget | null): HTMLElement | null => (node instanc
 const isAwake = (island: HTMLElement) => island.dataset.islandState === 'awake';
 
 /**
- * Loads React and the island's code and hydrates it. Presses made while the code
- * loaded are replayed as soon as hydration starts: from then on React answers
- * presses itself, hydrating first. The same promise for the same island: true
- * once it is awake, false when its code could not load.
+ * Loads React and the island's code and hydrates it, then replays the presses
+ * made meanwhile on the working island. The same promise for the same island:
+ * true once it is awake, false when its code could not load.
  */
 function wake(island: HTMLElement): Promise<boolean> {
   let woken = waking.get(island);
@@ -46,10 +45,9 @@ function wake(island: HTMLElement): Promise<boolean> {
   island.dataset.islandState = 'loading';
   woken = Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${island.dataset.island}" (src/islands/)`))])
     .then(async ([{ hydrateIsland }, { default: definition }]) => {
-      const hydrated = hydrateIsland(island, definition);
       island.dataset.islandState = 'hydrating';
+      await hydrateIsland(island, definition);
       await replay(island);
-      await hydrated;
       island.dataset.islandState = 'awake';
       return true;
     })
@@ -65,26 +63,34 @@ function wake(island: HTMLElement): Promise<boolean> {
   return woken;
 }
 
-/** Does again, in order, what the reader did while the island's code loaded. */
+/**
+ * Does again, in order, what the reader did before the island worked, including
+ * presses made while this runs. The island is fully hydrated by then, so React
+ * handles each one as it would a new press.
+ */
 async function replay(island: HTMLElement): Promise<void> {
   const events = pending.get(island) ?? [];
-  pending.delete(island);
-  for (const event of events) {
+  for (let event = events.shift(); event; event = events.shift()) {
     event.target?.dispatchEvent(new (event.constructor as typeof Event)(event.type, event));
     // React applies a press's change just after it: let it, so each press starts from the last one's result.
     if (event.type === 'click' || event.type === 'keydown') await new Promise((resolve) => setTimeout(resolve));
   }
+  pending.delete(island);
 }
 
-/** A press or move key on one of the island's own buttons while its code loads: kept to replay. */
+/** A press or move key on one of the island's own buttons before it works: kept to replay. */
 function keep(island: HTMLElement, event: Event): void {
-  if (island.dataset.islandState !== 'loading') return;
+  if (isAwake(island) || !event.isTrusted) return; // a replayed event is not trusted
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || islandOf(button) !== island) return;
   const isMove = event instanceof KeyboardEvent && MOVE_KEYS.has(event.key);
   if (!isMove && !PRESS_EVENTS.has(event.type)) return;
   if (isMove) event.preventDefault(); // the page would scroll instead
-  pending.set(island, [...(pending.get(island) ?? []), event]);
+  // React may already listen while it hydrates: it sees the press once, when it is replayed, in order.
+  event.stopPropagation();
+  const events = pending.get(island);
+  if (events) events.push(event);
+  else pending.set(island, [event]);
 }
 
 /** Any sign the reader is reaching for an island wakes it. */
