@@ -9,18 +9,17 @@ import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.t
 import { COUNTS } from './spec.ts';
 
 test.describe('axe in every state a reader can open', () => {
-  test('the phone menu, open', async ({ page, pageErrors }) => {
+  test('the phone menu, open', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.goto('/mfa');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    void pageErrors;
   });
 
   for (const route of ['/mfa', '/mfa/mfa_authsetup', '/mfa/mfahelp/mfahelp_backup', '/lms/parent_account_setup']) {
-    test(`${route} with each tab selected`, async ({ page, pageErrors }) => {
+    test(`${route} with each tab selected`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
       const tabs = page.getByRole('tab');
@@ -31,12 +30,11 @@ test.describe('axe in every state a reader can open', () => {
         await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
         expect(await axeViolations(page), `tab ${index + 1}`).toEqual([]);
       }
-      void pageErrors;
     });
   }
 
   for (const route of ['/enrollment', '/lms', '/lms/mobile_app_setup', '/mfa/mfahelp/mfahelp_faq', '/mfa/mfahelp/mfahelp_token']) {
-    test(`${route} with every answer open`, async ({ page, pageErrors }) => {
+    test(`${route} with every answer open`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
       const questions = page.locator('.accordion__trigger');
@@ -44,13 +42,12 @@ test.describe('axe in every state a reader can open', () => {
       for (const question of await questions.all()) await question.click();
       await expect(page.locator('.accordion__trigger[aria-expanded="false"]')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
-      void pageErrors;
     });
   }
 });
 
 test.describe('motion', () => {
-  test('with prefers-reduced-motion, nothing animates', async ({ page, pageErrors }) => {
+  test('with prefers-reduced-motion, nothing animates', async ({ page }) => {
     const chevronTransition = () => page.locator('.accordion__chevron').first().evaluate((chevron) => getComputedStyle(chevron).transitionDuration);
     await page.goto('/mfa/mfahelp/mfahelp_faq');
     await waitForApp(page);
@@ -58,7 +55,6 @@ test.describe('motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(parseFloat(await chevronTransition())).toBeLessThan(0.001);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    void pageErrors;
   });
 });
 
@@ -80,7 +76,7 @@ test.describe('collapsed answers stay findable', () => {
       await context.close();
     });
 
-    test(`${route}: closed answers are hidden="until-found" and open on the browser's beforematch`, async ({ page, pageErrors }) => {
+    test(`${route}: closed answers are hidden="until-found" and open on the browser's beforematch`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
       const panels = page.locator('.accordion__panel');
@@ -97,7 +93,6 @@ test.describe('collapsed answers stay findable', () => {
       await expect(last).toBeVisible();
       await expect(page.locator(`[aria-controls="${await last.getAttribute('id')}"]`)).toHaveAttribute('aria-expanded', 'true');
       await expect(panels.first()).toHaveAttribute('hidden', 'until-found');
-      void pageErrors;
     });
   }
 });

@@ -104,28 +104,26 @@ async function expectQuestions(page: Page, topics: RegExp[]) {
 
 test.describe('instruction pages', () => {
   for (const [route, parent] of Object.entries(INSTRUCTION_PAGES)) {
-    test(`${route} has Back to ${parent} and Print`, async ({ page, pageErrors }) => {
+    test(`${route} has Back to ${parent} and Print`, async ({ page }) => {
       await page.goto(route);
       const back = page.getByRole('link', { name: 'Back', exact: true });
       await expect(back).toBeVisible();
       expect((await back.getAttribute('href'))?.toLowerCase()).toBe(parent);
       await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
-      void pageErrors;
     });
   }
 });
 
 test.describe('home and office pages', () => {
-  test('home routes each audience to its top tasks and to the office page', async ({ page, pageErrors }) => {
+  test('home routes each audience to its top tasks and to the office page', async ({ page }) => {
     await page.goto('/');
     const headings = squash((await main(page).getByRole('heading', { level: 2 }).allTextContents()).join(' | '));
     for (const audience of HOME.audiences) expect(headings).toMatch(audience);
     const linked = await routesLinked(main(page));
     for (const task of HOME.tasks) expect(linked, `a link to ${task}`).toContain(task);
-    void pageErrors;
   });
 
-  test('the office page: its title, twelve staff cards and the help desk', async ({ page, pageErrors }) => {
+  test('the office page: its title, twelve staff cards and the help desk', async ({ page }) => {
     await page.goto(SITE.office.page);
     await expect(page).toHaveTitle(`Education Technology | ${SITE.name}`);
     await expect(main(page).locator(`a[href="${SITE.links.helpDesk}"]`)).toBeVisible();
@@ -137,10 +135,9 @@ test.describe('home and office pages', () => {
       if ((await photo.count()) > 0) await expect(photo).toHaveAttribute('src', /^\/images\/staff\/[^/]+$/);
       else await expect(card.locator('[aria-hidden="true"]').first()).toHaveText(/^\p{Lu}{1,2}$/u);
     }
-    void pageErrors;
   });
 
-  test('/links frames the start page at 1024 px, full width, sandboxed, with a plain link', async ({ page, pageErrors }) => {
+  test('/links frames the start page at 1024 px, full width, sandboxed, with a plain link', async ({ page }) => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/links');
@@ -168,21 +165,19 @@ test.describe('home and office pages', () => {
       await expect(fallback).toBeVisible();
       await expect(fallback).toHaveAttribute('target', '_blank');
     }
-    void pageErrors;
   });
 
-  test('/blue: titled Blue, with the short link', async ({ page, pageErrors }) => {
+  test('/blue: titled Blue, with the short link', async ({ page }) => {
     await page.goto('/blue');
     await expect(page).toHaveTitle(`Blue | ${SITE.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue');
     await expect(main(page)).toContainText(/thank you/i);
     await expect(page.locator(`a[href="${SITE.links.shortLink}"]`)).toBeVisible();
-    void pageErrors;
   });
 });
 
 test.describe('enrollment', () => {
-  test('the landing page has the #returning and #new sections, each with its instruction buttons', async ({ page, pageErrors }) => {
+  test('the landing page has the #returning and #new sections, each with its instruction buttons', async ({ page }) => {
     await page.goto('/enrollment');
     for (const section of ENROLLMENT_SECTIONS) {
       await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
@@ -191,17 +186,15 @@ test.describe('enrollment', () => {
     await page.goto('/enrollment#new');
     await waitForApp(page);
     await expect(page.locator('[id="new"]')).toBeInViewport();
-    void pageErrors;
   });
 
-  test(`the FAQ has the spec's ${COUNTS.enrollmentFaq} questions, in order`, async ({ page, pageErrors }) => {
+  test(`the FAQ has the spec's ${COUNTS.enrollmentFaq} questions, in order`, async ({ page }) => {
     expect(ENROLLMENT_FAQ_TOPICS).toHaveLength(COUNTS.enrollmentFaq);
     await page.goto('/enrollment');
     await expectQuestions(page, ENROLLMENT_FAQ_TOPICS);
-    void pageErrors;
   });
 
-  test(`pre-enrollment is exactly ${PRE_ENROLL_STEPS} steps: the form, submitting it, after approval`, async ({ page, pageErrors }) => {
+  test(`pre-enrollment is exactly ${PRE_ENROLL_STEPS} steps: the form, submitting it, after approval`, async ({ page }) => {
     await page.goto('/enrollment/pre_enroll_instructions');
     const steps = main(page).locator('.steps').first().locator(':scope > ol > li');
     await expect(steps).toHaveCount(PRE_ENROLL_STEPS);
@@ -209,37 +202,33 @@ test.describe('enrollment', () => {
     await expect(steps.nth(1)).toContainText(/submit/i);
     await expect(steps.nth(2)).toContainText(/approv/i);
     await expect(steps.nth(2)).toContainText(/email/i);
-    void pageErrors;
   });
 
-  test('creating a parent account names every field of the spec, in bold', async ({ page, pageErrors }) => {
+  test('creating a parent account names every field of the spec, in bold', async ({ page }) => {
     await page.goto('/enrollment/new_parent_portal_setup');
     for (const field of PARENT_PORTAL_FIELDS) {
       const label = main(page).locator('strong').filter({ hasText: new RegExp(`^${field}$`) });
       expect(await label.count(), `**${field}**`).toBeGreaterThan(0);
     }
     await expect(main(page).locator(`a[href="${SITE.links.parentPortal}"]`).first()).toBeVisible();
-    void pageErrors;
   });
 
-  test('adding a student goes through Account Preferences, Students, Add', async ({ page, pageErrors }) => {
+  test('adding a student goes through Account Preferences, Students, Add', async ({ page }) => {
     await page.goto('/enrollment/add_parent_portal_setup');
     const steps = main(page).locator('.steps').first();
     for (const label of ['Account Preferences', 'Students', 'Add']) {
       await expect(steps.locator('strong').filter({ hasText: new RegExp(`^${label}$`) }).first()).toBeVisible();
     }
-    void pageErrors;
   });
 
-  test(`students re-enroll with their school ${SITE.products.microsoftAccount} account`, async ({ page, pageErrors }) => {
+  test(`students re-enroll with their school ${SITE.products.microsoftAccount} account`, async ({ page }) => {
     await page.goto('/enrollment/student_instructions');
     await expect(main(page)).toContainText(`school ${SITE.products.microsoftAccount} account`);
-    void pageErrors;
   });
 });
 
 test.describe('LMS', () => {
-  test('the landing page has the three cards with their links', async ({ page, pageErrors }) => {
+  test('the landing page has the three cards with their links', async ({ page }) => {
     await page.goto('/lms');
     const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(3);
@@ -247,16 +236,14 @@ test.describe('LMS', () => {
     expect(await hrefs(card(/^Parents$/))).toEqual(expect.arrayContaining(['/lms/parent_account_setup', SITE.links.lmsParentLogin]));
     expect(await hrefs(card(/Students.*Faculty.*Staff/))).toContain(SITE.links.lmsSsoLogin);
     expect(await hrefs(card(/^Mobile App Setup$/))).toContain('/lms/mobile_app_setup');
-    void pageErrors;
   });
 
-  test(`the FAQ has ${COUNTS.lmsFaq} questions`, async ({ page, pageErrors }) => {
+  test(`the FAQ has ${COUNTS.lmsFaq} questions`, async ({ page }) => {
     await page.goto('/lms');
     await expect(questions(page)).toHaveCount(COUNTS.lmsFaq);
-    void pageErrors;
   });
 
-  test('mobile app setup: one section per role, each with App Store and Google Play links', async ({ page, pageErrors }) => {
+  test('mobile app setup: one section per role, each with App Store and Google Play links', async ({ page }) => {
     await page.goto('/lms/mobile_app_setup');
     await waitForApp(page);
     await expect(questions(page)).toHaveText(MOBILE_APP_ROLES);
@@ -269,10 +256,9 @@ test.describe('LMS', () => {
         for (const href of storeLinks) expect(configured, href).toContain(href);
       }
     }
-    void pageErrors;
   });
 
-  test('parent account setup: prerequisites, steps, several students, password reset', async ({ page, pageErrors }) => {
+  test('parent account setup: prerequisites, steps, several students, password reset', async ({ page }) => {
     await page.goto('/lms/parent_account_setup');
     const headings = squash((await main(page).getByRole('heading').allTextContents()).join(' | '));
     expect(headings).toMatch(/before you start/i);
@@ -281,10 +267,9 @@ test.describe('LMS', () => {
     await expect(main(page)).toContainText(/pairing code/i);
     await expect(main(page)).toContainText(/email/i);
     await expect(main(page).locator(`a[href="${SITE.links.lmsParentLogin}"]`).first()).toBeVisible();
-    void pageErrors;
   });
 
-  test(`account not found: contact the ${SITE.liaison}; new students and name changes need review`, async ({ page, pageErrors }) => {
+  test(`account not found: contact the ${SITE.liaison}; new students and name changes need review`, async ({ page }) => {
     await page.goto('/lms/account_not_found');
     const text = main(page);
     await expect(text).toContainText(/could not find|cannot be located|cannot find/i);
@@ -293,12 +278,11 @@ test.describe('LMS', () => {
     await expect(text).toContainText(/new students/i);
     await expect(text).toContainText(/name change/i);
     await expect(text).toContainText(/manual review/i);
-    void pageErrors;
   });
 });
 
 test.describe('MFA', () => {
-  test('the landing page has its four buttons and three tabs with content', async ({ page, pageErrors }) => {
+  test('the landing page has its four buttons and three tabs with content', async ({ page }) => {
     await page.goto('/mfa');
     await waitForApp(page);
     const buttons = await main(page)
@@ -310,10 +294,9 @@ test.describe('MFA', () => {
       const panel = await openTab(page, label);
       expect(squash(await panel.textContent()).length, `text of "${label}"`).toBeGreaterThan(300);
     }
-    void pageErrors;
   });
 
-  test('Authenticator setup: three tabs; step 1 has same-site SVG QR codes of the store addresses', async ({ page, request, pageErrors }) => {
+  test('Authenticator setup: three tabs; step 1 has same-site SVG QR codes of the store addresses', async ({ page, request }) => {
     await page.goto('/mfa/mfa_authsetup');
     await waitForApp(page);
     await expect(page.getByRole('tab')).toHaveText(TABS.authSetup);
@@ -333,10 +316,9 @@ test.describe('MFA', () => {
       images.map((image) => (image as HTMLImageElement).src).filter((src) => new URL(src).origin !== window.location.origin),
     );
     expect(remoteImages).toEqual([]);
-    void pageErrors;
   });
 
-  test('Authenticator setup: steps 2 and 3 cover what the spec lists', async ({ page, pageErrors }) => {
+  test('Authenticator setup: steps 2 and 3 cover what the spec lists', async ({ page }) => {
     await page.goto('/mfa/mfa_authsetup');
     await waitForApp(page);
     const setup = await openTab(page, TABS.authSetup[1]!);
@@ -348,16 +330,14 @@ test.describe('MFA', () => {
       await expect(finish).toContainText(item);
     }
     expect(await routesLinked(finish)).toContain('/mfa/mfahelp');
-    void pageErrors;
   });
 
-  test('hardware token: already set up, unique, password then the six-digit code', async ({ page, pageErrors }) => {
+  test('hardware token: already set up, unique, password then the six-digit code', async ({ page }) => {
     await page.goto('/mfa/mfa_hardware');
     for (const item of [/already set up/i, /unique/i, /password/i, /press the button/i, /six-digit code/i]) await expect(main(page)).toContainText(item);
-    void pageErrors;
   });
 
-  test('the MFA Help hub has its five cards, in order', async ({ page, pageErrors }) => {
+  test('the MFA Help hub has its five cards, in order', async ({ page }) => {
     await page.goto('/mfa/mfahelp');
     const cards = main(page).getByRole('listitem');
     await expect(cards).toHaveCount(MFA_HELP_CARDS.length);
@@ -366,10 +346,9 @@ test.describe('MFA', () => {
       await expect(link).toHaveText(card.name);
       expect((await link.getAttribute('href'))?.toLowerCase()).toBe(card.href);
     }
-    void pageErrors;
   });
 
-  test('backup: both options, the phone makers table and the three tabs', async ({ page, pageErrors }) => {
+  test('backup: both options, the phone makers table and the three tabs', async ({ page }) => {
     await page.goto('/mfa/mfahelp/mfahelp_backup');
     await waitForApp(page);
     await expect(main(page)).toContainText(/option A/i);
@@ -385,35 +364,30 @@ test.describe('MFA', () => {
     const verify = await openTab(page, TABS.backup[2]!);
     await expect(verify.locator(`a[href="${SITE.links.securityInfo}"]`).first()).toBeVisible();
     await expect(verify).toContainText(/QR code/);
-    void pageErrors;
   });
 
-  test('lockout: new phone, tech liaison, temporary pass or reset, prevention, email', async ({ page, pageErrors }) => {
+  test('lockout: new phone, tech liaison, temporary pass or reset, prevention, email', async ({ page }) => {
     await page.goto('/mfa/mfahelp/mfahelp_lockout');
     const items = [/new phone/i, SITE.liaison, /Temporary Access Pass/, /reset your MFA/i, /do not delete/i, /passkey/i, /text message|SMS/i, /one phone only/i, /remove your school account/i];
     for (const item of items) await expect(main(page)).toContainText(item);
-    void pageErrors;
   });
 
-  test(`the MFA FAQ has the spec's ${COUNTS.mfaFaq} questions, in order`, async ({ page, pageErrors }) => {
+  test(`the MFA FAQ has the spec's ${COUNTS.mfaFaq} questions, in order`, async ({ page }) => {
     expect(MFA_FAQ_TOPICS).toHaveLength(COUNTS.mfaFaq);
     await page.goto('/mfa/mfahelp/mfahelp_faq');
     await expectQuestions(page, MFA_FAQ_TOPICS);
-    void pageErrors;
   });
 
-  test('token help: what a token is, reset or replacement by ticket, battery life', async ({ page, pageErrors }) => {
+  test('token help: what a token is, reset or replacement by ticket, battery life', async ({ page }) => {
     await page.goto('/mfa/mfahelp/mfahelp_token');
     await waitForApp(page);
     for (const question of await questions(page).all()) await openAnswer(page, question);
     for (const item of [/what a hardware token is/i, /reset/i, /replace/i, /ticket/i, /five years/i]) await expect(main(page)).toContainText(item);
-    void pageErrors;
   });
 
-  test('security info: the provider page and + Add sign-in method', async ({ page, pageErrors }) => {
+  test('security info: the provider page and + Add sign-in method', async ({ page }) => {
     await page.goto('/mfa/mfahelp/mfahelp_securityinfo');
     await expect(main(page).locator(`a[href="${SITE.links.securityInfo}"]`).first()).toBeVisible();
     await expect(main(page)).toContainText('+ Add sign-in method');
-    void pageErrors;
   });
 });

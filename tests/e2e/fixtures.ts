@@ -2,13 +2,14 @@ import axe from 'axe-core';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Every test fails on any console error or warning, uncaught page error or
- * dialog of its `page` (hydration mismatches are reported as console errors).
- * The fixture is automatic: it runs whether or not a test names `pageErrors`.
+ * Every test that opens a page fails on any console error or warning, uncaught
+ * page error or dialog of that page (hydration mismatches are reported as
+ * console errors). The check is built into `page`, so a test gets it by using
+ * the page, and a test that only sends requests opens no browser page at all.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
+export const test = base.extend({
+  // Playwright calls the second argument `use`; named otherwise so the React hooks lint does not take it for a hook.
+  page: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
@@ -21,11 +22,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
       errors.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await use(errors);
+    await provide(page);
     expect(errors, 'console errors, page errors or dialogs').toEqual([]);
-    },
-    { auto: true },
-  ],
+  },
 });
 
 export { expect };

@@ -31,7 +31,7 @@ async function holdReact(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-test('a page only read loads no React: just the loader, until the reader reaches for an island', async ({ page, pageErrors }) => {
+test('a page only read loads no React: just the loader, until the reader reaches for an island', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -47,14 +47,13 @@ test('a page only read loads no React: just the loader, until the reader reaches
   expect(scripts.some((script) => REACT_CHUNK.test(script))).toBe(true);
   // Only the island reached for, not the page's others.
   expect(await page.locator('[data-island="accordion"], [data-island="copy-link"]').evaluateAll((islands) => islands.filter((island) => island.hasAttribute('data-island-state')).length)).toBe(0);
-  void pageErrors;
 });
 
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize(viewport));
 
-    test('tabs work by mouse, touch and keyboard', async ({ page, pageErrors }) => {
+    test('tabs work by mouse, touch and keyboard', async ({ page }) => {
       await page.goto(BACKUP);
       await waitForApp(page);
       const tab = (index: number) => page.getByRole('tab', { name: TABS.backup[index] });
@@ -70,10 +69,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(tab(0)).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(tab(1)).toHaveAttribute('aria-selected', 'true');
-      void pageErrors;
     });
 
-    test('answers open and close by mouse, touch and keyboard, each with its Copy link', async ({ page, context, pageErrors }) => {
+    test('answers open and close by mouse, touch and keyboard, each with its Copy link', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(FAQ);
       await waitForApp(page);
@@ -90,10 +88,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await answer.nth(1).getByRole('button', { name: 'Copy link to this answer' }).tap();
       await expect(answer.nth(1).getByText('Link copied')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${page.url().split('#')[0]}#${await page.locator('.accordion__item').nth(1).getAttribute('id')}`);
-      void pageErrors;
     });
 
-    test('the header: search, menu, theme switch and language link', async ({ page, pageErrors }) => {
+    test('the header: search, menu, theme switch and language link', async ({ page }) => {
       await page.goto(BACKUP);
       await waitForApp(page);
       const phone = viewport.width < 768;
@@ -128,10 +125,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await page.getByRole('link', { name: 'Español' }).click();
       await expect(page).toHaveURL(new RegExp(`/es${BACKUP}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      void pageErrors;
     });
 
-    test('Print prints, and a section heading copies its own address', async ({ page, context, pageErrors }) => {
+    test('Print prints, and a section heading copies its own address', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.addInitScript(() => {
         window.print = () => document.documentElement.setAttribute('data-printed', '');
@@ -144,13 +140,12 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await section.getByRole('button', { name: 'Copy link to this section' }).click();
       await expect(section.getByText('Link copied')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${BACKUP}#${await section.locator('h2').getAttribute('id')}$`));
-      void pageErrors;
     });
   });
 }
 
 test.describe('a press made while an island is still loading is carried out', () => {
-  test('a tab tapped and an answer clicked before React arrives', async ({ page, pageErrors }) => {
+  test('a tab tapped and an answer clicked before React arrives', async ({ page }) => {
     const release = await holdReact(page);
     await page.goto(BACKUP);
     await waitForApp(page);
@@ -161,10 +156,9 @@ test.describe('a press made while an island is still loading is carried out', ()
     await release();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: TABS.backup[2] })).toBeVisible();
-    void pageErrors;
   });
 
-  test('every question clicked while the questions load ends up open, none toggled twice', async ({ page, pageErrors }) => {
+  test('every question clicked while the questions load ends up open, none toggled twice', async ({ page }) => {
     const release = await holdReact(page);
     await page.goto(FAQ);
     await waitForApp(page);
@@ -174,10 +168,9 @@ test.describe('a press made while an island is still loading is carried out', ()
     await release();
     for (const index of [0, 1, 2]) await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'true');
     await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'false');
-    void pageErrors;
   });
 
-  test('the phone menu, and an arrow key pressed on a tab', async ({ page, pageErrors }) => {
+  test('the phone menu, and an arrow key pressed on a tab', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     const release = await holdReact(page);
     await page.goto(BACKUP);
@@ -191,11 +184,10 @@ test.describe('a press made while an island is still loading is carried out', ()
     await release();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('tab', { name: TABS.backup[1] })).toHaveAttribute('aria-selected', 'true');
-    void pageErrors;
   });
 });
 
-test('links are ordinary page loads; the page a pointer rests on is fetched before the click', async ({ page, pageErrors }) => {
+test('links are ordinary page loads; the page a pointer rests on is fetched before the click', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() !== 'image') fetched.push(new URL(request.url()).pathname);
@@ -211,10 +203,9 @@ test('links are ordinary page loads; the page a pointer rests on is fetched befo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
   // A new document: nothing of the last page's scripts lives on.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
-  void pageErrors;
 });
 
-test('the first tab switch on a throttled phone (slow 4G, 4× slower CPU, nothing cached), measured', async ({ page, pageErrors }, testInfo) => {
+test('the first tab switch on a throttled phone (slow 4G, 4× slower CPU, nothing cached), measured', async ({ page }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.phone);
   const cdp = await page.context().newCDPSession(page);
   // Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up.
@@ -241,5 +232,4 @@ test('the first tab switch on a throttled phone (slow 4G, 4× slower CPU, nothin
   const report = `first tab switch on a throttled phone: ${cold} ms tapped at once (React not yet loaded), ${scrolled} ms after scrolling to the tabs`;
   testInfo.annotations.push({ type: 'measurement', description: report });
   console.log(report);
-  void pageErrors;
 });

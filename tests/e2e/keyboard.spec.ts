@@ -32,7 +32,7 @@ function focusWithoutIndicator(page: Page): Promise<string | undefined> {
   });
 }
 
-test('the first Tab reaches "Skip to main content", which moves focus into the main content', async ({ page, pageErrors }) => {
+test('the first Tab reaches "Skip to main content", which moves focus into the main content', async ({ page }) => {
   await page.goto('/mfa/mfahelp/mfahelp_backup');
   await waitForApp(page);
   await page.keyboard.press('Tab');
@@ -43,13 +43,12 @@ test('the first Tab reaches "Skip to main content", which moves focus into the m
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
-  void pageErrors;
 });
 
 // Every kind of control the site has: nav, cards, buttons, tabs, accordions, tables, staff cards, the bare page.
 // (/links is left out: Tab enters its frame of another site.)
 for (const route of ['/', '/enrollment', '/mfa', '/mfa/mfa_authsetup', '/mfa/mfahelp', '/mfa/mfahelp/mfahelp_backup', '/mfa/mfahelp/mfahelp_faq', '/edtech', '/blue', '/no/such/page']) {
-  test(`${route}: everything Tab reaches shows where focus is`, async ({ page, pageErrors }) => {
+  test(`${route}: everything Tab reaches shows where focus is`, async ({ page }) => {
     await page.goto(route);
     await waitForApp(page);
     const missing: string[] = [];
@@ -63,11 +62,10 @@ for (const route of ['/', '/enrollment', '/mfa', '/mfa/mfa_authsetup', '/mfa/mfa
     expect(reached, 'Tab reached something, and came back round to the page').toBeGreaterThan(0);
     expect(reached).toBeLessThan(200);
     expect(missing).toEqual([]);
-    void pageErrors;
   });
 }
 
-test('tabs: arrow keys, Home and End move and select, and each tab controls its panel', async ({ page, pageErrors }) => {
+test('tabs: arrow keys, Home and End move and select, and each tab controls its panel', async ({ page }) => {
   await page.goto('/mfa/mfahelp/mfahelp_backup');
   await waitForApp(page);
   const tabs = page.getByRole('tablist').getByRole('tab');
@@ -104,10 +102,9 @@ test('tabs: arrow keys, Home and End move and select, and each tab controls its 
   // Only the selected tab is in the Tab order; the next Tab goes into its panel.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: TABS.backup[0] })).toBeFocused();
-  void pageErrors;
 });
 
-test('accordion: Enter and Space open and close a question, arrow keys move between questions', async ({ page, pageErrors }) => {
+test('accordion: Enter and Space open and close a question, arrow keys move between questions', async ({ page }) => {
   await page.goto('/mfa/mfahelp/mfahelp_faq');
   await waitForApp(page);
   const questions = page.locator('.accordion__trigger');
@@ -134,10 +131,9 @@ test('accordion: Enter and Space open and close a question, arrow keys move betw
   await expect(questions.last()).toBeFocused();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
-  void pageErrors;
 });
 
-test('reading controls: On this page opens and follows a link, the theme switch and Copy link work by keyboard', async ({ page, context, pageErrors }) => {
+test('reading controls: On this page opens and follows a link, the theme switch and Copy link work by keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/mfa/mfahelp/mfahelp_backup');
@@ -164,10 +160,9 @@ test('reading controls: On this page opens and follows a link, the theme switch 
   const before = await theme.getAttribute('aria-pressed');
   await page.keyboard.press('Space');
   await expect(theme).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
-  void pageErrors;
 });
 
-test('phone menu: the button opens and closes by keyboard and says whether it is open', async ({ page, pageErrors }) => {
+test('phone menu: the button opens and closes by keyboard and says whether it is open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await waitForApp(page);
@@ -198,6 +193,5 @@ test('phone menu: the button opens and closes by keyboard and says whether it is
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lms$/);
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-  void pageErrors;
 });
 

@@ -26,7 +26,7 @@ function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 }
 
-test('the enrollment page and its FAQ, which liaisons hand out, have a Print button that prints', async ({ page, pageErrors }) => {
+test('the enrollment page and its FAQ, which liaisons hand out, have a Print button that prints', async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });
@@ -34,10 +34,9 @@ test('the enrollment page and its FAQ, which liaisons hand out, have a Print but
   await waitForApp(page);
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
-  void pageErrors;
 });
 
-test('a Spanish handout prints like an English one: every tab under its label, the Spanish page\'s address and the liaison lines in Spanish', async ({ page, pageErrors }) => {
+test('a Spanish handout prints like an English one: every tab under its label, the Spanish page\'s address and the liaison lines in Spanish', async ({ page }) => {
   await openForPrint(page, '/es/mfa/mfahelp/mfahelp_backup');
   for (const panel of await page.locator('.tabs__panel').all()) {
     await expect(panel).toBeVisible();
@@ -48,10 +47,9 @@ test('a Spanish handout prints like an English one: every tab under its label, t
   await expect(footer).toContainText('Esta guía en internet');
   await expect(footer.locator('.print-footer__write-in')).toHaveText(['Nombre:', 'Teléfono o correo:']);
   await expect(page.locator('.print-header')).toContainText('Departamento de Tecnología Educativa');
-  void pageErrors;
 });
 
-test('printed links show their destination: outside ones as their URL, pages of this site as their full address', async ({ page, pageErrors }) => {
+test('printed links show their destination: outside ones as their URL, pages of this site as their full address', async ({ page }) => {
   await openForPrint(page, '/mfa/mfahelp/mfahelp_backup');
   const links = await page.locator('main a[href^="http"], main a[href^="/"]').evaluateAll((anchors) =>
     anchors
@@ -64,10 +62,9 @@ test('printed links show their destination: outside ones as their URL, pages of 
     const address = href.startsWith('/') ? `${siteUrl}${href}` : href;
     expect(after, href).toBe(`" (${address})"`);
   }
-  void pageErrors;
 });
 
-test('the screen is unchanged after printing: the selected tab stays selected', async ({ page, pageErrors }) => {
+test('the screen is unchanged after printing: the selected tab stays selected', async ({ page }) => {
   await page.goto('/mfa/mfahelp/mfahelp_backup');
   await waitForApp(page);
   const tabs = page.getByRole('tab');
@@ -81,11 +78,10 @@ test('the screen is unchanged after printing: the selected tab stays selected', 
   await expect(panels.nth(0)).toBeHidden();
   await expect(panels.nth(2)).toBeHidden();
   await expect(page.locator('.site-header')).toBeVisible();
-  void pageErrors;
 });
 
 test.describe('PDF handouts (attached to the report)', () => {
-  test('MFA backup guide: every tab, in order, under its label', async ({ page, pageErrors }, testInfo) => {
+  test('MFA backup guide: every tab, in order, under its label', async ({ page }, testInfo) => {
     await openForPrint(page, '/mfa/mfahelp/mfahelp_backup');
     const text = await printedText(page);
     let from = 0;
@@ -102,10 +98,9 @@ test.describe('PDF handouts (attached to the report)', () => {
     const pdf = fs.readFileSync(file);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBeGreaterThan(2);
-    void pageErrors;
   });
 
-  test('MFA FAQ: every question followed by its answer', async ({ page, pageErrors }, testInfo) => {
+  test('MFA FAQ: every question followed by its answer', async ({ page }, testInfo) => {
     await openForPrint(page, '/mfa/mfahelp/mfahelp_faq');
     const text = await printedText(page);
     const questions = await page.locator('.accordion__trigger').allInnerTexts();
@@ -126,6 +121,5 @@ test.describe('PDF handouts (attached to the report)', () => {
     const pdf = fs.readFileSync(file);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBeGreaterThan(1);
-    void pageErrors;
   });
 });

@@ -2,16 +2,15 @@ import { expect, test, waitForApp } from './fixtures.ts';
 import { NOT_FOUND } from './spec.ts';
 
 test.describe('routing rules', () => {
-  test('an unknown address shows the 404 page with status 404', async ({ page, pageErrors }) => {
+  test('an unknown address shows the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await waitForApp(page);
     await expect(page).toHaveTitle(NOT_FOUND.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
-    void pageErrors;
   });
 
-  test('matching ignores case', async ({ page, pageErrors }) => {
+  test('matching ignores case', async ({ page }) => {
     for (const address of ['/MFA', '/mfa/MFAHelp', '/MFA/MFA_AuthSetup', '/Links', '/LMS/Parent_Account_Setup']) {
       await page.goto(address);
       await waitForApp(page);
@@ -19,10 +18,9 @@ test.describe('routing rules', () => {
     }
     await page.goto('/mfa/MFAHelp');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
-    void pageErrors;
   });
 
-  test('a .html address is redirected to the clean address, replacing the history entry', async ({ page, pageErrors }) => {
+  test('a .html address is redirected to the clean address, replacing the history entry', async ({ page }) => {
     await page.goto('/');
     const before = await page.evaluate(() => window.history.length);
     await page.goto('/mfa/mfahelp.html');
@@ -33,24 +31,21 @@ test.describe('routing rules', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-    void pageErrors;
   });
 
-  test('/index.html and /x/index.html go to their folder page', async ({ page, pageErrors }) => {
+  test('/index.html and /x/index.html go to their folder page', async ({ page }) => {
     await page.goto('/enrollment/index.html');
     await expect(page).toHaveURL(/\/enrollment$/);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND.heading);
-    void pageErrors;
   });
 
-  test('a .html redirect never leaves the site', async ({ page, baseURL, pageErrors }) => {
+  test('a .html redirect never leaves the site', async ({ page, baseURL }) => {
     await page.goto(`${baseURL}//evil.example/login.html`);
     await waitForApp(page);
     const url = new URL(page.url());
     expect(url.origin).toBe(new URL(baseURL!).origin);
     expect(url.pathname).toBe('/evil.example/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
-    void pageErrors;
   });
 });

@@ -54,17 +54,16 @@ async function pressSlash(page: Page): Promise<void> {
 
 test.describe('search', () => {
   for (const { query, from, guides } of QUERIES) {
-    test(`"${query}" from ${from} lists ${guides.length > 1 ? 'a guide under /enrollment' : guides[0]} among the first three results`, async ({ page, pageErrors }) => {
+    test(`"${query}" from ${from} lists ${guides.length > 1 ? 'a guide under /enrollment' : guides[0]} among the first three results`, async ({ page }) => {
       const titles = await Promise.all(guides.map((guide) => titleOf(page, guide)));
       await openPage(page, from);
       await field(page).fill(query);
       await expect.poll(async () => (await guideTitles(page)).slice(0, 3).some((title) => titles.includes(title)), { message: `first three results for "${query}"` }).toBe(true);
       await expect(options(page).locator('mark').first()).toBeVisible();
-      void pageErrors;
     });
   }
 
-  test('Enter opens the first result at its section', async ({ page, pageErrors }) => {
+  test('Enter opens the first result at its section', async ({ page }) => {
     await openPage(page, '/lms');
     await pressSlash(page);
     await page.keyboard.type('battery');
@@ -75,10 +74,9 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('');
     const id = new URL(page.url()).hash.slice(1);
     if (id) await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-    void pageErrors;
   });
 
-  test('/ and Ctrl+K focus the field; / still types a slash in it', async ({ page, pageErrors }) => {
+  test('/ and Ctrl+K focus the field; / still types a slash in it', async ({ page }) => {
     await openPage(page, '/mfa');
     await pressSlash(page);
     await expect(field(page)).toHaveValue('');
@@ -88,10 +86,9 @@ test.describe('search', () => {
     await expect(field(page)).not.toBeFocused();
     await page.keyboard.press('Control+k');
     await expect(field(page)).toBeFocused();
-    void pageErrors;
   });
 
-  test('works with the keyboard alone: arrows choose, Escape closes then clears, Enter opens the chosen result', async ({ page, pageErrors }) => {
+  test('works with the keyboard alone: arrows choose, Escape closes then clears, Enter opens the chosen result', async ({ page }) => {
     await openPage(page, '/');
     await pressSlash(page);
     await page.keyboard.type('new phone');
@@ -132,10 +129,9 @@ test.describe('search', () => {
     const id = new URL(page.url()).hash.slice(1);
     if (id) await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
     if (id && (await page.locator(`[data-island] [id="${id}"]`).count())) await expect(page.locator(`[id="${id}"]`)).toBeFocused();
-    void pageErrors;
   });
 
-  test('a hit in a tab opens that tab; a hit on a heading inside a tab opens the tab around it', async ({ page, pageErrors }) => {
+  test('a hit in a tab opens that tab; a hit on a heading inside a tab opens the tab around it', async ({ page }) => {
     await openPage(page, '/mfa');
     await field(page).fill('Additional Verification');
     await options(page).filter({ has: page.locator('.site-search__section', { hasText: /^Additional Verification$/ }) }).first().click();
@@ -148,11 +144,10 @@ test.describe('search', () => {
     await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeFocused();
-    void pageErrors;
   });
 
   for (const [name, viewport] of Object.entries({ phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop })) {
-    test(`results are links (${name}): each option has the address of its hit, a modified click leaves the page alone, Enter still opens it`, async ({ page, pageErrors }) => {
+    test(`results are links (${name}): each option has the address of its hit, a modified click leaves the page alone, Enter still opens it`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openPage(page, '/');
       if (name === 'phone') await page.getByRole('button', { name: 'Search' }).click();
@@ -171,11 +166,10 @@ test.describe('search', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).hash}`).toBe(href);
-      void pageErrors;
     });
   }
 
-  test('a hit in a question-and-answer opens the answer', async ({ page, pageErrors }) => {
+  test('a hit in a question-and-answer opens the answer', async ({ page }) => {
     await openPage(page, '/');
     await field(page).fill('battery');
     const answer = options(page).filter({ hasText: /battery/i }).filter({ has: page.locator('.site-search__section') }).first();
@@ -184,10 +178,9 @@ test.describe('search', () => {
     const item = page.locator(`[id="${id}"]`);
     await expect(item.locator('.accordion__trigger')).toHaveAttribute('aria-expanded', 'true');
     await expect(item.getByText(/batter/i).first()).toBeVisible();
-    void pageErrors;
   });
 
-  test('passes axe with the results open, and with no results', async ({ page, pageErrors }) => {
+  test('passes axe with the results open, and with no results', async ({ page }) => {
     await openPage(page, '/mfa');
     await field(page).fill('new phone');
     await expect(options(page).first()).toBeVisible();
@@ -196,10 +189,9 @@ test.describe('search', () => {
     await field(page).fill('zqxv wkjh');
     await expect(page.getByText('No results')).toBeVisible();
     expect(await axeViolations(page), 'with no results').toEqual([]);
-    void pageErrors;
   });
 
-  test('no results: says so, offers the three most common guides and the help page from site.yaml', async ({ page, pageErrors }) => {
+  test('no results: says so, offers the three most common guides and the help page from site.yaml', async ({ page }) => {
     await openPage(page, '/lms');
     await field(page).fill('zqxv wkjh');
     await expect(page.getByText('No results')).toBeVisible();
@@ -211,10 +203,9 @@ test.describe('search', () => {
     await panel.locator(`a[href="${SEARCH_CONFIG.noResults.contactLink.href}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${SEARCH_CONFIG.noResults.contactLink.href}$`));
     await expect(panel).toHaveCount(0);
-    void pageErrors;
   });
 
-  test('on a 390 px phone the Search button opens the field', async ({ page, pageErrors }) => {
+  test('on a 390 px phone the Search button opens the field', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/mfa/mfahelp');
     const button = page.getByRole('button', { name: 'Search' });
@@ -230,10 +221,9 @@ test.describe('search', () => {
     await expect(field(page)).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    void pageErrors;
   });
 
-  test('nothing of the search loads before the reader starts searching', async ({ page, pageErrors }) => {
+  test('nothing of the search loads before the reader starts searching', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await openPage(page, '/mfa/mfa_authsetup');
@@ -248,10 +238,9 @@ test.describe('search', () => {
     expect(later.filter((url) => url.endsWith('.js')).length, 'the search code loads only now').toBeGreaterThan(0);
     // The index of the page's language: English here.
     expect(later.some((url) => url.startsWith('/assets/search/en-index-'))).toBe(true);
-    void pageErrors;
   });
 
-  test(`a first search downloads less than ${FIRST_SEARCH_BUDGET} bytes gzipped`, async ({ page, pageErrors }, testInfo) => {
+  test(`a first search downloads less than ${FIRST_SEARCH_BUDGET} bytes gzipped`, async ({ page }, testInfo) => {
     const requests: string[] = [];
     await openPage(page, '/');
     await page.waitForLoadState('networkidle');
@@ -264,7 +253,6 @@ test.describe('search', () => {
     const bytes = files.reduce((sum, url) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, url)), { level: 9 }).length, 0);
     testInfo.annotations.push({ type: 'first search', description: `${bytes} bytes gzipped in ${files.length} files` });
     expect(bytes).toBeLessThan(FIRST_SEARCH_BUDGET);
-    void pageErrors;
   });
 
   test('without JavaScript there is no search control', async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, test, waitForApp } from './fixtures.ts';
 import { NAV, SITE } from './spec.ts';
 
 test.describe('site shell', () => {
-  test('the navigation bar has the logo, then the sections in order', async ({ page, pageErrors }) => {
+  test('the navigation bar has the logo, then the sections in order', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The sections, then the page in the other language (the language switch).
@@ -12,10 +12,9 @@ test.describe('site shell', () => {
     // The spec's /Links and /MFA, in the one form every host serves without a redirect (src/engine/urls.ts).
     for (const [index, item] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href.toLowerCase());
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/');
-    void pageErrors;
   });
 
-  test('each section link opens its page and is marked as current', async ({ page, pageErrors }) => {
+  test('each section link opens its page and is marked as current', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -24,10 +23,9 @@ test.describe('site shell', () => {
       await expect(page).toHaveURL(new RegExp(`${item.href.toLowerCase()}$`));
       await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('aria-current', 'page');
     }
-    void pageErrors;
   });
 
-  test('on a phone the menu opens from its button and collapses when an item is chosen', async ({ page, pageErrors }) => {
+  test('on a phone the menu opens from its button and collapses when an item is chosen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await waitForApp(page);
@@ -42,27 +40,24 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/lms$/);
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    void pageErrors;
   });
 
-  test('the footer shows the current year and the school system name', async ({ page, pageErrors }) => {
+  test('the footer shows the current year and the school system name', async ({ page }) => {
     await page.goto('/mfa');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(String(new Date().getFullYear()));
     await expect(footer).toContainText(SITE.name);
-    void pageErrors;
   });
 
-  test('/blue is bare: no navigation and no footer', async ({ page, pageErrors }) => {
+  test('/blue is bare: no navigation and no footer', async ({ page }) => {
     await page.goto('/blue');
     await expect(page).toHaveTitle(`Blue | ${SITE.name}`);
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.locator(`a[href="${SITE.links.shortLink}"]`)).toBeVisible();
-    void pageErrors;
   });
 
-  test('instruction pages have Back (to the parent page) and Print', async ({ page, pageErrors }) => {
+  test('instruction pages have Back (to the parent page) and Print', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -76,16 +71,14 @@ test.describe('site shell', () => {
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
-    void pageErrors;
   });
 
-  test('a page without a parent has no Back link; Print only where a liaison hands it out', async ({ page, pageErrors }) => {
+  test('a page without a parent has no Back link; Print only where a liaison hands it out', async ({ page }) => {
     await page.goto('/enrollment');
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
-    void pageErrors;
   });
 });
