@@ -7,7 +7,6 @@ import {
   ENROLLMENT_FAQ_TOPICS,
   ENROLLMENT_SECTIONS,
   HOME,
-  INSTRUCTION_PAGES,
   MFA_FAQ_TOPICS,
   MFA_HELP_CARDS,
   MFA_LANDING_BUTTONS,
@@ -101,18 +100,6 @@ async function expectQuestions(page: Page, topics: RegExp[]) {
   expect(titles).toHaveLength(topics.length);
   for (const [index, topic] of topics.entries()) expect(titles[index], `question ${index + 1}`).toMatch(topic);
 }
-
-test.describe('instruction pages', () => {
-  for (const [route, parent] of Object.entries(INSTRUCTION_PAGES)) {
-    test(`${route} has Back to ${parent} and Print`, async ({ page }) => {
-      await page.goto(route);
-      const back = page.getByRole('link', { name: 'Back', exact: true });
-      await expect(back).toBeVisible();
-      expect((await back.getAttribute('href'))?.toLowerCase()).toBe(parent);
-      await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
-    });
-  }
-});
 
 test.describe('home and office pages', () => {
   test('home routes each audience to its top tasks and to the office page', async ({ page }) => {

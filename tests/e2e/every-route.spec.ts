@@ -3,6 +3,7 @@
  * applies to all pages (one visit each keeps the suite quick as guides are added):
  *  - its status, one main heading, and its own title (ending with the school
  *    system's name), with no console error, page error or dialog (fixtures.ts);
+ *    an instruction page's Back link to its parent and its Print button;
  *  - security: the headers and the page's own CSP are delivered, nothing
  *    violates the policy, no inline script, nothing fetched from another origin
  *    (only /links may frame the configured start page), and every link that
@@ -21,7 +22,7 @@ import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from 
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
-import { HEADINGS, NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
+import { HEADINGS, INSTRUCTION_PAGES, NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
@@ -79,6 +80,14 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
       const other = page.locator('.language-switch__link');
       await expect(other).toHaveAttribute('lang', isSpanish(route) ? 'en' : 'es');
       if (!unknown) await expect(other).toHaveAttribute('href', isSpanish(route) ? route.replace(/^\/es/, '') || '/' : route === '/' ? '/es' : `/es${route}`);
+    }
+
+    if (route in INSTRUCTION_PAGES) {
+      // An instruction page: Back to its parent, and Print for the liaison's handout.
+      const back = page.getByRole('link', { name: 'Back', exact: true });
+      await expect(back).toBeVisible();
+      expect((await back.getAttribute('href'))?.toLowerCase()).toBe(INSTRUCTION_PAGES[route]);
+      await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
     }
 
     // Security headers (from dist/_headers, as a static host sends them) and the page's own policy.
