@@ -1,6 +1,7 @@
 /**
  * WCAG 2.2 AA beyond the first view of each route (every-route.spec.ts checks
- * that view on every route: axe at desktop and phone width, reflow, language,
+ * that view on every route: axe at desktop width in both colour schemes and at
+ * phone width, reflow, language,
  * new-tab links, alt text): axe in the states a reader can put a page in (menu
  * open, every tab, every answer open), reduced motion, and collapsed answers
  * that find-in-page still searches.
@@ -9,13 +10,20 @@ import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.t
 import { COUNTS } from './spec.ts';
 
 test.describe('axe in every state a reader can open', () => {
-  test('the phone menu, open', async ({ page }) => {
+  // The phone layout's own parts (menu button, menu, On this page folded) are the same on every page:
+  // every-route.spec.ts checks each page at phone width in light, and in dark at desktop width.
+  test('the phone layout in the dark scheme, and the phone menu open, in both schemes', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/mfa');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/mfa/mfahelp/mfahelp_backup');
     await waitForApp(page);
+    await expect(page.locator('details.on-this-page--collapsed')).toBeVisible();
+    expect(await axeViolations(page), 'dark').toEqual([]);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page), 'menu open, dark').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await axeViolations(page), 'menu open').toEqual([]);
   });
 
   for (const route of ['/mfa', '/mfa/mfa_authsetup', '/mfa/mfahelp/mfahelp_backup', '/lms/parent_account_setup']) {
