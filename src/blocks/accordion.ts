@@ -8,10 +8,10 @@ export const accordion: BlockDefinition = {
       name: 'AccordionItem',
       rule: { required: ['title'], optional: ['id'], parents: ['Accordion'], needsContent: true },
       // Every item gets an id (from its title unless the author chose one), so a link can open it.
-      build: (element, { slug }) => {
+      build: (element, { slug, claim }) => {
         const id = textAttribute(element, 'id');
         const title = textAttribute(element, 'title');
-        if (id !== undefined) slug(id);
+        if (id !== undefined) claim(id, element);
         else if (title !== undefined) setAttribute(element, 'id', slug(title));
       },
       search: { section: (element) => ({ title: textAttribute(element, 'title') ?? '', id: textAttribute(element, 'id') }) },

@@ -32,6 +32,8 @@ export interface BuildContext {
   qrCode(text: string): string;
   /** The page's id maker: a unique id from words (and reserves it). */
   slug(text: string): string;
+  /** Reserves an id an author wrote; says so on the page when another element already has it. */
+  claim(id: string, element: JsxElement): void;
 }
 
 /** A section a search hit can open: its heading and #anchor. */
@@ -55,6 +57,8 @@ export type SearchRole =
 export interface ElementDefinition {
   name: string;
   rule: ElementRule;
+  /** The attribute whose address the element shows in a frame: its origin joins the security policy's frame-src. */
+  framed?: string;
   /** Fills in what the build knows (QR codes, the staff list, ids), once per element. */
   build?(element: JsxElement, context: BuildContext): void;
   search?: SearchRole;

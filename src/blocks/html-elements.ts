@@ -10,9 +10,9 @@ function heading(name: string, startsSearchSection: boolean): ElementDefinition 
     name,
     rule: { optional: ['id'], needsContent: true },
     // The chosen id is taken, so a heading later in the page with the same words gets another.
-    build: (element, { slug }) => {
+    build: (element, { claim }) => {
       const id = textAttribute(element, 'id');
-      if (id !== undefined) slug(id);
+      if (id !== undefined) claim(id, element);
     },
     ...(startsSearchSection ? { search: { heading: (element, text) => ({ title: text, id: textAttribute(element, 'id') }) } } : {}),
   };

@@ -1,5 +1,4 @@
-import { tabPanelId } from '../components/tab-id.ts';
-import { textAttribute, type BlockDefinition } from './block.ts';
+import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 
 export const tabs: BlockDefinition = {
   module: 'src/components/Tabs.tsx',
@@ -8,14 +7,10 @@ export const tabs: BlockDefinition = {
     {
       name: 'Tab',
       rule: { required: ['label'], parents: ['Tabs'], needsContent: true },
-      // A search hit opens the tab: its panel's id is the one <Tabs> gives it.
-      search: {
-        section: (element, siblings) => {
-          const label = textAttribute(element, 'label') ?? '';
-          const tabs = siblings.filter((sibling) => sibling.name === 'Tab');
-          return { title: label, id: tabPanelId(label, tabs.indexOf(element)) };
-        },
-      },
+      // Its panel's id, from its label (`Step 1: Install` -> `tab-step-1-install`), unique on the page:
+      // a link or a search hit to it selects the tab. The prefix keeps it apart from a heading with the same words.
+      build: (element, { slug }) => setAttribute(element, 'id', slug(`tab ${textAttribute(element, 'label') ?? ''}`)),
+      search: { section: (element) => ({ title: textAttribute(element, 'label') ?? '', id: textAttribute(element, 'id') }) },
     },
   ],
   print: 'Every tab is printed, in order, under its label; the row of tab buttons is not.',

@@ -1,10 +1,11 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import tabsIsland from '../islands/tabs.tsx';
 import { Island } from '../islands/runtime/Island.tsx';
-import { tabPanelId } from './tab-id.ts';
 
 interface TabProps {
   label: string;
+  /** Its panel's id, set by the build from the label (src/blocks/tabs.ts). */
+  id?: string;
   children: ReactNode;
 }
 
@@ -16,14 +17,15 @@ export function Tab({ children }: TabProps) {
 /**
  * `<Tabs>` in a guide: the tabs island (src/islands/tabs.tsx), given each tab's
  * label and panel id, with each tab's content as a slot. Each panel's id comes
- * from its label (tab-id.ts), so a link or a search hit can open it.
+ * from its label (the build gives it, src/blocks/tabs.ts), so a link or a
+ * search hit can open it.
  */
 export function Tabs({ children }: { children: ReactNode }) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
   return (
     <Island
       island={tabsIsland}
-      props={{ tabs: tabs.map((tab, index) => ({ id: tabPanelId(tab.props.label, index), label: tab.props.label })) }}
+      props={{ tabs: tabs.map((tab, index) => ({ id: tab.props.id ?? `tab-${index + 1}`, label: tab.props.label })) }}
       slots={tabs.map((tab) => tab.props.children)}
     />
   );

@@ -46,13 +46,14 @@ export function canonicalPath(pathname: string): string {
 
 /**
  * Where an address should go instead, or null when it is fine as it is:
- * a `.html` address goes to the clean one (`/mfa.html` and `/mfa/index.html` ->
- * `/mfa`), and repeated slashes fold into one (`/mfa//mfahelp` -> `/mfa/mfahelp`).
- * The result always starts with exactly one slash, so `//other.host/x.html`
- * stays on this site as `/other.host/x`.
+ * a `.html` address goes to the clean one (`/mfa/index.html` -> `/mfa/`,
+ * `/mfa.html` -> `/mfa`, which hosts send on to `/mfa/`), and repeated slashes
+ * fold into one (`/mfa//mfahelp` -> `/mfa/mfahelp`). The result always starts
+ * with exactly one slash, so `//other.host/x.html` stays on this site as
+ * `/other.host/x`.
  */
 export function redirectTarget(pathname: string): string | null {
-  const stripped = pathname.replace(/(\/index)?(\.html)+$/i, '');
+  const stripped = pathname.replace(/(\/index)?(\.html)+$/i, (_whole, index: string | undefined) => (index ? '/' : ''));
   const target = `/${stripped.replace(/^[/\\]+/, '')}`.replace(/[/\\]{2,}/g, '/');
   return target === pathname ? null : target;
 }

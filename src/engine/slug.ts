@@ -14,13 +14,28 @@ export function slugify(text: string): string {
     .replace(/[\s-]+/g, '-');
 }
 
-/** Gives repeated slugs a numeric suffix, as GitHub does: "faq", "faq-1", "faq-2". */
-export function createSlugger(): (text: string) => string {
-  const seen = new Map<string, number>();
-  return (text) => {
-    const base = slugify(text) || 'section';
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}-${count}`;
+/** A page's ids: `slug` makes a new one from words, `claim` takes one an author chose. */
+export interface Slugger {
+  /** A unique id from words: repeated words get a numeric suffix, as GitHub does ("faq", "faq-1"), never an id already taken. */
+  slug(text: string): string;
+  /** Takes an id as written; false when the page already has it. */
+  claim(id: string): boolean;
+}
+
+export function createSlugger(): Slugger {
+  const taken = new Set<string>();
+  return {
+    slug(text) {
+      const base = slugify(text) || 'section';
+      let id = base;
+      for (let suffix = 1; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
+      taken.add(id);
+      return id;
+    },
+    claim(id) {
+      if (taken.has(id)) return false;
+      taken.add(id);
+      return true;
+    },
   };
 }

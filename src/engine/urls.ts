@@ -2,14 +2,19 @@
  * The one place that decides what a page's address looks like, shared by the
  * build, the browser and the tests.
  *
- * The form is "clean URLs" (as VitePress's `cleanUrls`): the page `/mfa` is the
- * file `mfa.html`, and every link, canonical link, sitemap entry and printed
- * address is `/mfa`, with no trailing slash. Every host the README names serves
- * `/mfa` from `mfa.html` with 200 and no redirect, also beside a folder `mfa/`
- * (GitHub Pages, Netlify, Cloudflare Pages, Azure Static Web Apps; measured by
- * https://github.com/slorber/trailing-slash-guide and emulated in tests/hosts/).
- * The other way, `mfa/index.html` served at `/mfa/`, is redirected from `/mfa`
- * by GitHub Pages, Netlify and Cloudflare Pages on every click.
+ * Every page is a folder with an `index.html`: the page `/mfa` is the file
+ * `mfa/index.html`, served at `/mfa/`, and every link, canonical link, sitemap
+ * entry and printed address is `/mfa/`. Every static server there is answers
+ * that address with the file itself, with no redirect and no configuration:
+ * GitHub Pages, Netlify, Cloudflare Pages, Azure Static Web Apps, and the servers
+ * that look for a folder first (nginx, Apache, IIS, `python -m http.server`,
+ * `npx serve`; tests/hosts/ emulates them all). The address without the slash,
+ * `/mfa`, is sent on to `/mfa/` by each of them with one redirect of its own.
+ * The other layout, `mfa.html` served at `/mfa`, needs a host that looks for
+ * `x.html`; a folder-first server answers `/mfa` with the folder instead.
+ *
+ * A route (`/mfa`, in headers, links in guides and the page table) stays
+ * without the slash; only the address it is served at has one.
  *
  * The site may live under a path (a GitHub Pages project site): that path is
  * taken from `siteUrl` in content/site.yaml and nowhere else.
@@ -22,30 +27,36 @@ export function basePathOf(siteUrl: string): string {
 }
 
 /**
- * A link to a page of this site in its one served form: the path lowercase and
- * without a trailing slash, the `#fragment` kept as written. `/MFA/` -> `/mfa`,
- * `/Enrollment#New` -> `/enrollment#New`. Without the base path (the router adds it).
+ * A link to a page of this site in its one served form: the path lowercase,
+ * with one trailing slash, the `#fragment` kept as written. `/MFA` -> `/mfa/`,
+ * `/Enrollment#New` -> `/enrollment/#New`, `/` -> `/`. Without the base path
+ * (the router, or fileHref, adds it).
  */
 export function pageHref(href: string): string {
   const hashAt = href.indexOf('#');
   const path = hashAt === -1 ? href : href.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : href.slice(hashAt);
-  const clean = path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path;
-  return `${clean}${hash}`;
+  if (path === '') return hash;
+  return `${path.replace(/\/+$/, '').toLowerCase()}/${hash}`;
 }
 
-/** `/mfa` under the base path `/x/` -> `/x/mfa`; `/` -> `/x/`. */
+/** `/mfa/` under the base path `/x/` -> `/x/mfa/`; `/` -> `/x/`. */
 export function withBase(base: string, sitePath: string): string {
   return `${base}${sitePath.replace(/^\//, '')}`;
 }
 
-/** The site path of an address under the base path (`/x/mfa` -> `/mfa`), or undefined when it is outside it. */
+/** The site path of an address under the base path (`/x/mfa/` -> `/mfa/`), or undefined when it is outside it. */
 export function withoutBase(base: string, pathname: string): string | undefined {
   if (pathname === base.replace(/\/$/, '')) return '/';
   return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : undefined;
 }
 
-/** The file in dist/ that is the page: `/` -> `index.html`, `/mfa/mfahelp` -> `mfa/mfahelp.html`. */
+/** The file in dist/ that is the page: `/` -> `index.html`, `/mfa/mfahelp` -> `mfa/mfahelp/index.html`. */
 export function pageFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/** The page's public address, as printed and in the sitemap: `https://site/mfa/`. */
+export function publicAddress(siteUrl: string, route: string): string {
+  return `${siteUrl}${pageHref(route)}`;
 }

@@ -5,7 +5,7 @@ import { defineIsland, type WithSlots } from './runtime/define.ts';
 import { useReveal } from './runtime/use-reveal.ts';
 
 export interface TabsProps {
-  /** Each tab's label and its panel's id (src/components/tab-id.ts). */
+  /** Each tab's label and its panel's id (given by the build, src/blocks/tabs.ts). */
   tabs: { id: string; label: string }[];
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { gitDates } from '../../src/engine/node/git-dates.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'git-dates-'));
@@ -46,5 +47,18 @@ describe('"Last updated" dates', () => {
     const graph = buildContentGraph({ contentDir: path.join(clone, 'content') });
     expect(graph.datesFallback).toMatch(/shallow/);
     for (const page of graph.pages) expect(page.lastUpdated).toBe(page.frontmatter.reviewed);
+  });
+
+  it('date files whose names git would quote (accents, spaces)', () => {
+    const named = path.join(work, 'named');
+    fs.mkdirSync(path.join(named, 'content'), { recursive: true });
+    git(named, 'init', '-q');
+    for (const name of ['Guía de inscripción.mdx', 'plain.mdx']) fs.writeFileSync(path.join(named, 'content', name), 'text\n');
+    git(named, 'add', '.');
+    const env = { ...process.env, GIT_AUTHOR_DATE: '2024-05-06T12:00:00Z', GIT_COMMITTER_DATE: '2024-05-06T12:00:00Z' };
+    execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@example.org', 'commit', '-q', '-m', 'named'], { cwd: named, env });
+    const { dates } = gitDates(path.join(named, 'content'));
+    expect(dates.get(path.join(fs.realpathSync(named), 'content', 'Guía de inscripción.mdx'))).toBe('2024-05-06');
+    expect(dates.get(path.join(fs.realpathSync(named), 'content', 'plain.mdx'))).toBe('2024-05-06');
   });
 });

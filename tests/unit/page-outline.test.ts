@@ -6,12 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { pageOutline } from '../../src/engine/node/page-outline.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
 
-/** Parses MDX and gives headings ids the way remark-content.ts does. */
+/** Parses MDX and gives headings and tabs ids the way remark-content.ts and src/blocks/tabs.ts do. */
 function tree(source: string): Root {
   const root = unified().use(remarkParse).use(remarkMdx).parse(source);
-  const slug = createSlugger();
+  const { slug } = createSlugger();
   const visit = (node: Root | Root['children'][number]) => {
     if (node.type === 'heading') node.data = { hProperties: { id: slug(node.children.map((child) => ('value' in child ? child.value : '')).join('')) } };
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tab') {
+      const label = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'label')?.value;
+      node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: slug(`tab ${String(label)}`) });
+    }
     if ('children' in node) for (const child of node.children) visit(child as Root['children'][number]);
   };
   visit(root);

@@ -48,7 +48,7 @@ function siteAddresses(value: unknown, where: (string | number)[] = []): { where
 
 function siteRouteProblems(graph: ContentGraph, site: SiteIndex): ContentProblem[] {
   const file = projectRelative(graph.contentDir, SITE_FILE);
-  const noIds: PageFacts = { ids: new Set(), links: [], images: [] };
+  const noIds: PageFacts = { ids: new Set(), links: [], images: [], frames: [] };
   return siteAddresses(graph.site).flatMap(({ where, href }) => {
     const found = linkTargetProblem(href, noIds, site);
     return found ? [{ file, line: graph.yaml.site?.lineOf(where), severity: 'error' as const, message: `${where.join('.')}: ${found.message}`, hint: found.hint }] : [];

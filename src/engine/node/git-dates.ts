@@ -29,12 +29,14 @@ export function gitDates(contentDir: string): GitDates {
   const [root = '', shallow] = repository;
   if (shallow === 'true') return { dates: new Map(), fallback: 'the git clone is shallow (it has only the newest commits; clone with the whole history, for GitHub Actions: fetch-depth: 0)' };
 
+  // -z: every name exactly as it is, ending in NUL (git would otherwise quote and escape "Guía.mdx").
+  // The output is "\x01YYYY-MM-DD\0", then "\n" and the commit's names, each ending in "\0".
   const dates = new Map<string, string>();
   let date = '';
-  for (const line of git(['log', '--format=%x00%cs', '--name-only', '--', '.'], contentDir).split('\n')) {
-    if (line.startsWith('\0')) date = line.slice(1);
-    else if (line) {
-      const file = path.join(root, line);
+  for (const entry of git(['-c', 'core.quotePath=false', 'log', '-z', '--format=%x01%cs', '--name-only', '--', '.'], contentDir).split('\0')) {
+    if (entry.startsWith('\x01')) date = entry.slice(1);
+    else if (entry.replace(/^\n/, '')) {
+      const file = path.join(root, entry.replace(/^\n/, ''));
       if (!dates.has(file)) dates.set(file, date);
     }
   }

@@ -1,6 +1,5 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
-import { tabPanelId } from '../../components/tab-id.ts';
 import type { OutlineEntry } from '../pages.ts';
 
 /** Plain text of a heading; `{site.…}` values are already text when this runs (after remark-content). */
@@ -42,7 +41,7 @@ export function pageOutline(tree: Root): OutlineEntry[] {
   const walkElement = (element: MdxJsxFlowElement, depth: 2 | 3) => {
     const tabs = element.name === 'Tabs' ? element.children.filter((child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === 'Tab') : [];
     if (element.name === 'Tabs') {
-      tabs.forEach((tab, index) => container(tab, tabPanelId(attribute(tab, 'label') ?? '', index), attribute(tab, 'label'), depth));
+      for (const tab of tabs) container(tab, attribute(tab, 'id'), attribute(tab, 'label'), depth);
     } else if (element.name === 'AccordionItem') {
       container(element, attribute(element, 'id'), attribute(element, 'title'), depth);
     } else {

@@ -69,7 +69,11 @@ export function remarkContent(context: ContentContext) {
       return resolved;
     };
 
-    const slug = createSlugger();
+    const ids = createSlugger();
+    const slug = ids.slug;
+    const claim = (id: string, node: { position?: RootContent['position'] }) => {
+      if (!ids.claim(id)) problem(`the id "${id}" is used twice on this page`, node, 'give each heading or item its own id="…"');
+    };
     visit(tree, (node, index, parent) => {
       switch (node.type) {
         case 'mdxjsEsm':
@@ -138,7 +142,7 @@ export function remarkContent(context: ContentContext) {
           urlProblem(linkProblem(attribute.value), node);
         }
       }
-      element.build?.(node, { staff, qrCode: qrCodeAsset, slug });
+      element.build?.(node, { staff, qrCode: qrCodeAsset, slug, claim });
       return undefined;
     });
   };
