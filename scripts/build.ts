@@ -3,6 +3,11 @@
  * then the client bundle, the server bundle used only to prerender, and every
  * route written as static HTML (scripts/prerender.ts), all from that graph.
  * Output: dist/. `--quiet` prints warnings only.
+ *
+ * All or nothing: everything is written into a new folder beside dist/, which
+ * takes dist/'s place only once the whole site is written. A build that fails
+ * (a content error, a bundler error, anything) leaves the last good dist/ as it
+ * was, and a server reading dist/ meanwhile never sees half a site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +29,8 @@ export const CONTENT_DIR = path.resolve(root, process.env.SITE_CONTENT ?? 'conte
 export interface BuildOptions {
   outDir?: string;
   contentDir?: string;
+  /** The files served as they are (public/): pictures are checked against it. */
+  publicDir?: string;
   quiet?: boolean;
   /** How content/ is read (a test counts the reads). */
   reader?: ContentReader;
@@ -32,8 +39,48 @@ export interface BuildOptions {
 /** Seconds each step took, for the closing line. */
 export type BuildTimings = Record<'content' | 'bundles' | 'prerender', number>;
 
+/** Whether a process is running (a build that left its folder behind may still be at work). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The folders of builds stopped by force (Ctrl+C, a crash) beside dist/: deleted. */
+function clearAbandoned(outDir: string): void {
+  const pattern = new RegExp(`^${path.basename(outDir).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(building|old)-(\\d+)$`);
+  for (const name of fs.readdirSync(path.dirname(outDir))) {
+    const pid = pattern.exec(name)?.[2];
+    if (pid !== undefined && !isRunning(Number(pid))) fs.rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+  }
+}
+
+/** Puts the finished folder in dist/'s place: two renames, the old dist/ deleted after. */
+function replaceFolder(finished: string, outDir: string): void {
+  const old = `${outDir}.old-${process.pid}`;
+  if (fs.existsSync(outDir)) fs.renameSync(outDir, old);
+  fs.renameSync(finished, outDir);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
 export async function buildSite(options: BuildOptions = {}): Promise<BuildTimings> {
   const outDir = path.resolve(root, options.outDir ?? DEFAULT_OUT_DIR);
+  // Beside dist/, on the same disk, so that putting it in place is a rename.
+  clearAbandoned(outDir);
+  const building = `${outDir}.building-${process.pid}`;
+  try {
+    const timings = await buildInto(building, options);
+    replaceFolder(building, outDir);
+    return timings;
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTimings> {
   const contentDir = options.contentDir ?? CONTENT_DIR;
   let started = performance.now();
   const lap = () => {
@@ -43,7 +90,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   };
   const graph = buildContentGraph({ contentDir, reader: options.reader });
   // The content check lists every mistake at once, with file and line, before Vite starts.
-  if (!reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true' })) {
+  const publicDir = options.publicDir ?? path.join(root, 'public');
+  if (!reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true', publicDir })) {
     throw new Error('The content check found errors (listed above). Fix them, then build again.');
   }
   if (graph.datesFallback) console.warn(`Note: "Last updated" dates and the sitemap use each page's reviewed date, because ${graph.datesFallback}.`);
@@ -54,7 +102,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const cache = path.join(root, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
   const ssrOutDir = fs.mkdtempSync(path.join(cache, 'edtech-ssr-'));
-  const config = (build: object) => mergeConfig(siteConfig({ contentDir, graph }), { root, configFile: false, logLevel: options.quiet ? 'warn' : 'info', build });
+  const config = (build: object) => mergeConfig(siteConfig({ contentDir, graph }), { root, publicDir, configFile: false, logLevel: options.quiet ? 'warn' : 'info', build });
   // The two builds side by side: the bundler works on several threads while the other build's JavaScript runs.
   await Promise.all([
     build(config({ outDir, emptyOutDir: true, manifest: true })),

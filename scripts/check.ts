@@ -32,8 +32,8 @@ function readingReport(readings: PageReading[]): string {
 }
 
 /** Checks the graph, prints what it found, and says whether there was no error. */
-export function reportCheck(graph: ContentGraph, options: { annotate?: boolean; readability?: boolean } = {}): boolean {
-  const { problems, pagesChecked, readings } = checkContent(graph, { publicDir: path.join(root, 'public') });
+export function reportCheck(graph: ContentGraph, options: { annotate?: boolean; readability?: boolean; publicDir?: string } = {}): boolean {
+  const { problems, pagesChecked, readings } = checkContent(graph, { publicDir: options.publicDir ?? path.join(root, 'public') });
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   const warnings = problems.length - errors;
   for (const problem of problems) console.log(`${formatProblem(problem)}\n`);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { isEntryPoint } from './entry-point.ts';
 import { findChromium } from './find-chromium.ts';
-import { createStaticServer, servedBasePath } from './serve.ts';
+import { createStaticServer, readServedSite } from './serve.ts';
 
 /** The newest 12.8 release: Lighthouse 13 needs Node 22.19 and crashes on Node 20, which the project still supports. */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -105,7 +105,7 @@ if (isEntryPoint(import.meta.url)) {
   // Port 0: any free port, so a running `npm start` is no obstacle. Loopback only.
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const base = servedBasePath(root);
+  const { base } = readServedSite(root);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-lighthouse-'));
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const line = (page: string, run: Omit<Run, 'seconds'>, tail: string) =>

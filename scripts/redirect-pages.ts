@@ -1,47 +1,32 @@
 /**
- * Static redirect pages: for hosts that cannot redirect (GitHub Pages), every
- * other address of a page is a small file that sends the reader on without
- * JavaScript (`<meta http-equiv="refresh">`) and names the real address for
- * search engines (`<link rel="canonical">`). Hosts that can redirect do so first
- * (`_redirects`, staticwebapp.config.json; scripts/host-files.ts).
+ * Static redirect pages for the old site's addresses (site.yaml's `nav` and
+ * `oldAddresses`, such as `/MFA/MFA_AuthSetup`), for hosts that cannot
+ * redirect (GitHub Pages): the file `MFA/MFA_AuthSetup.html`, which those hosts
+ * serve at `/MFA/MFA_AuthSetup`, sends the reader on without JavaScript
+ * (`<meta http-equiv="refresh">`) and names the real address for search engines
+ * (`<link rel="canonical">`). Hosts that can redirect do so first (`_redirects`).
  *
- *  - `mfa/index.html` for `/mfa/` and `/mfa/index.html` (the page is `mfa.html`);
- *  - `MFA.html`, `MFA/MFA_AuthSetup.html`, … for the old mixed-case addresses
- *    (site.yaml's `nav` and `oldAddresses`).
- *
- * A redirect page never replaces a file: on a case-insensitive disk (macOS,
- * Windows) `MFA.html` is `mfa.html`, the page itself, which stays. Publish from
- * Linux (as the deploy workflow does) to get every old address.
+ * A redirect page never stands where a host looks for a page: pages are
+ * `x/index.html`, served at `/x/`, and a redirect page is always `X.html`
+ * (never a folder's `index.html`), whose target `/x/` no host answers with it.
+ * So no host can loop, even one that ignores case (IIS on Windows), where
+ * `MFA.html` is `mfa.html`, a name no page has. A file that already exists is
+ * never replaced.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../src/engine/site-config.ts';
-import { basePathOf, pageFile, pageHref, withBase } from '../src/engine/urls.ts';
+import type { Alias } from '../src/engine/node/site-checks.ts';
 import { escapeHtml } from '../src/engine/node/page-document.ts';
+import { pageHref, publicAddress, withBase } from '../src/engine/urls.ts';
 
-export interface RedirectPage {
-  /** The file in dist/, such as `MFA/MFA_AuthSetup.html`. */
-  file: string;
-  /** The address it stands for, without the base path, such as `/MFA/MFA_AuthSetup`. */
-  from: string;
-  /** The page's route, such as `/mfa/mfa_authsetup`. */
-  to: string;
+/** The file of an old address's redirect page: `/MFA/MFA_AuthSetup` -> `MFA/MFA_AuthSetup.html`. */
+export function redirectFile(alias: Alias): string {
+  return `${alias.from.replace(/^\//, '').replace(/\/$/, '')}.html`;
 }
 
-/** Every redirect page the site needs, for these routes and old addresses. */
-export function redirectPages(routes: readonly string[], oldAddresses: readonly string[]): RedirectPage[] {
-  const pages: RedirectPage[] = routes.filter((route) => route !== '/').map((route) => ({ file: `${route.slice(1)}/index.html`, from: `${route}/`, to: route }));
-  for (const address of oldAddresses) {
-    const to = pageHref(address);
-    if (!routes.includes(to)) throw new Error(`content/site.yaml: old address ${address} is not a page of this site (${to})`);
-    if (address !== to) pages.push({ file: pageFile(address), from: address, to });
-  }
-  return pages;
-}
-
-export function redirectHtml(site: Pick<SiteConfig, 'siteUrl'>, to: string): string {
-  const href = escapeHtml(withBase(basePathOf(site.siteUrl), to));
-  const canonical = escapeHtml(`${site.siteUrl}${to}`);
+export function redirectHtml(siteUrl: string, base: string, to: string): string {
+  const href = escapeHtml(withBase(base, pageHref(to)));
+  const canonical = escapeHtml(publicAddress(siteUrl, to));
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -58,11 +43,11 @@ export function redirectHtml(site: Pick<SiteConfig, 'siteUrl'>, to: string): str
 `;
 }
 
-export function writeRedirectPages(distDir: string, site: Pick<SiteConfig, 'siteUrl'>, pages: readonly RedirectPage[]): void {
-  for (const page of pages) {
-    const file = path.join(distDir, page.file);
+export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[]): void {
+  for (const alias of aliases) {
+    const file = path.join(distDir, redirectFile(alias));
     if (fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, redirectHtml(site, page.to));
+    fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
   }
 }

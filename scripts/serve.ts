@@ -1,22 +1,26 @@
 /**
  * `npm start` / `npm run serve`: serves dist/ as a production host does, so what
- * you see (and what the end-to-end tests check) is what visitors get:
- *  - files by sirv (the static server Vite itself uses), `/mfa` from `mfa.html`;
- *  - text compressed (brotli or gzip, made once at start-up into a copy of dist/,
- *    as a CDN caches them), hashed files under /assets/ cached for a year;
- *  - `_redirects` applied first, as Cloudflare Pages does (`/mfa.html`,
- *    `/mfa/index.html`, old addresses: 301), and `/mfa/` sent to `/mfa` (301);
- *  - response headers from the built `_headers` file, as deployed;
- *  - anything else: `404.html` with status 404 (`es/404.html` under `/es/`).
+ * you see (and what the end-to-end tests check) is what visitors get. It serves
+ * by what the build wrote about the site (`_site.json`, src/engine/served-site.ts):
+ *  - files by sirv (the static server Vite itself uses), `/mfa/` from `mfa/index.html`,
+ *    and `/mfa` sent on to `/mfa/` (301), as every host does;
+ *  - text compressed (brotli or gzip, made once at start-up into a copy of
+ *    dist/ in the temporary folder, as a CDN caches them; the copy is deleted
+ *    when the server stops), hashed files under /assets/ cached for a year;
+ *  - old addresses and `.html` forms sent on (301), as Cloudflare Pages does;
+ *  - the response headers every host is told to send, at the root or under a path alike;
+ *  - anything else: the not-found page of the address's language, with status 404.
+ * It listens on 127.0.0.1 only (HOST to change), and says so.
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { SERVED_SITE_FILE, type ServedSite } from '../src/engine/served-site.ts';
 import { isEntryPoint } from './entry-point.ts';
-import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
@@ -36,51 +40,44 @@ function compressedCopy(root: string): string {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
-  process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
   return copy;
 }
 
-/** `_redirects` as `from -> to`: the lines are `from to status`. */
-function readRedirects(root: string): Map<string, string> {
-  const file = path.join(root, '_redirects');
-  const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-  return new Map(lines.map((line) => line.trim().split(/\s+/)).filter((parts): parts is [string, string, ...string[]] => parts.length >= 2 && !parts[0]!.startsWith('#')).map(([from, to]) => [from, to]));
+/** What the build wrote about the site in `root`. */
+export function readServedSite(root: string): ServedSite {
+  return JSON.parse(fs.readFileSync(path.join(root, SERVED_SITE_FILE), 'utf8')) as ServedSite;
 }
 
-/** The path the site was built to live under: site.webmanifest's start_url (`/`, or `/x/` for siteUrl `https://host/x`). */
-export function servedBasePath(root: string): string {
-  const manifest = path.join(root, 'site.webmanifest');
-  return fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { start_url: string }).start_url : '/';
+/** Whether a site path (`/assets/x.js`) matches a pattern of ServedSite.headers (`/assets/*`). */
+function matches(pattern: string, sitePath: string): boolean {
+  return pattern.endsWith('*') ? sitePath.startsWith(pattern.slice(0, -1)) : sitePath === pattern;
 }
 
+/** A server of the built site in `root`; `close()` it to delete its compressed copy. */
 export function createStaticServer(root: string): http.Server {
+  const site = readServedSite(root);
   const served = compressedCopy(path.resolve(root));
-  const base = servedBasePath(served);
-  const headerRules = fs.existsSync(path.join(served, '_headers')) ? parseHeadersFile(fs.readFileSync(path.join(served, '_headers'), 'utf8')) : [];
-  const redirects = readRedirects(served);
-  const notFound = fs.readFileSync(path.join(served, '404.html'));
-  /** The nearest not-found page, as Cloudflare Pages picks it: `/es/…` answers `es/404.html` (the Spanish one) when there is one. */
+  const redirects = new Map(site.redirects.map(({ from, to }) => [from, to]));
+  /** The not-found page for an address: its language's (`/es/…`), else the main one's. */
   const notFoundFor = (sitePath: string | undefined): Buffer => {
-    const folder = sitePath?.startsWith(base) ? sitePath.slice(base.length).split('/')[0] : undefined;
-    const nearer = folder && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(folder) ? path.join(served, folder, '404.html') : undefined;
-    return nearer && fs.existsSync(nearer) ? fs.readFileSync(nearer) : notFound;
+    const file = site.notFound[sitePath?.split('/')[1] ?? ''] ?? site.notFound['']!;
+    return fs.readFileSync(path.join(served, file));
   };
-  const setHeaders = (response: http.ServerResponse, requestPath: string) => {
+  const setHeaders = (response: http.ServerResponse, sitePath: string | undefined) => {
     response.setHeader('Cache-Control', 'no-cache');
-    for (const [name, value] of Object.entries(headersFor(headerRules, requestPath))) response.setHeader(name, value);
+    for (const { pattern, values } of site.headers) if (sitePath !== undefined && matches(pattern, sitePath)) for (const [name, value] of Object.entries(values)) response.setHeader(name, value);
   };
-  /** Where a non-canonical address of a page goes: `_redirects`, then `/x/` -> `/x` and `/base` -> `/base/`. */
-  const canonicalAddress = (sitePath: string): string | undefined => {
-    const listed = redirects.get(sitePath);
+  /** Where an address is sent on to, as a site path: a listed redirect, or `/x` to `/x/` when x/ is a folder of pages. */
+  const movedTo = (sitePath: string): string | undefined => {
+    const listed = redirects.get(sitePath) ?? redirects.get(sitePath.replace(/(.)\/$/, '$1'));
     if (listed) return listed;
-    if (`${sitePath}/` === base) return base;
-    if (!sitePath.endsWith('/') || sitePath === base || !sitePath.startsWith(base) || sitePath.split('/').includes('..')) return undefined;
-    const page = path.join(served, `${sitePath.slice(base.length, -1)}.html`);
-    return fs.existsSync(page) ? sitePath.slice(0, -1) : undefined;
+    if (sitePath.endsWith('/') || sitePath.split('/').includes('..')) return undefined;
+    return fs.existsSync(path.join(served, sitePath, 'index.html')) ? `${sitePath}/` : undefined;
   };
-  const files = sirv(served, { extensions: ['html'], brotli: true, gzip: true, etag: true, setHeaders: (response, pathname) => setHeaders(response, pathname) });
+  // sirv is given the site path as the request's address (below), so it passes it on here.
+  const files = sirv(served, { brotli: true, gzip: true, etag: true, setHeaders: (response, sitePath) => setHeaders(response, sitePath) });
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -93,34 +90,52 @@ export function createStaticServer(root: string): http.Server {
     } catch {
       decoded = undefined;
     }
-    const sitePath = decoded === undefined ? undefined : `/${decoded.replace(/^\/+/, '')}`;
-    const movedTo = sitePath === undefined ? undefined : canonicalAddress(sitePath);
-    if (movedTo) {
-      response.writeHead(301, { Location: `${movedTo}${query === undefined ? '' : `?${query}`}`, 'Cache-Control': 'no-cache' }).end();
+    // The address within the site (`/mfa/`), or undefined when it is outside the base path.
+    const sitePath = decoded === undefined ? undefined : decoded === site.base.replace(/\/$/, '') ? '' : decoded.startsWith(site.base) ? `/${decoded.slice(site.base.length)}` : undefined;
+    const target = sitePath === '' ? '/' : sitePath === undefined ? undefined : movedTo(sitePath);
+    if (target) {
+      response.writeHead(301, { Location: `${site.base}${target.slice(1)}${query === undefined ? '' : `?${query}`}`, 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    // Encoded slashes and dots name no file: `/mfa%2Fmfahelp` is not `/mfa/mfahelp`.
-    const plain = decoded !== undefined && !/%2f|%5c|%2e|%00/i.test(rawPath) && !decoded.includes('\0') && rawPath.startsWith(base);
+    // Encoded slashes and dots name no file (`/mfa%2Fmfahelp` is not `/mfa/mfahelp`), nor does `..` or `//host`.
+    const plain = sitePath !== undefined && !/%2f|%5c|%2e|%00/i.test(rawPath) && !decoded!.includes('\0') && !decoded!.startsWith('//') && !decoded!.split('/').includes('..');
     const answerNotFound = () => {
-      setHeaders(response, rawPath);
+      setHeaders(response, sitePath);
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(request.method === 'HEAD' ? undefined : notFoundFor(sitePath));
     };
     if (!plain) return answerNotFound();
-    // sirv knows the files by their path in dist/; the site lives under `base`.
-    request.url = `/${(request.url ?? '/').slice(base.length)}`;
+    // sirv knows the files by their path in dist/, and gives setHeaders the same site path.
+    request.url = `${sitePath}${query === undefined ? '' : `?${query}`}`;
     files(request, response, answerNotFound);
   });
+  server.on('close', () => fs.rmSync(served, { recursive: true, force: true }));
+  return server;
 }
 
 if (isEntryPoint(import.meta.url)) {
   const root = path.resolve(import.meta.dirname, '..', process.env.SITE_DIST ?? 'dist');
-  if (!fs.existsSync(path.join(root, '404.html'))) {
+  if (!fs.existsSync(path.join(root, SERVED_SITE_FILE))) {
     console.error('dist/ has no built site. Run "npm run build" first (or "npm start", which builds and serves).');
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4173);
-  createStaticServer(root).listen(port, () => {
-    console.log(`Serving dist/ at http://localhost:${port}${servedBasePath(root)}  (Ctrl+C stops it)`);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = createStaticServer(root);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop what uses it, or choose another port: PORT=4174 npm start` : error.message);
+    process.exit(1);
+  });
+  // Ctrl+C or a stop from outside: close (which deletes the compressed copy), then leave.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeAllConnections();
+    });
+  }
+  server.listen(port, host, () => {
+    const { address } = server.address() as AddressInfo;
+    const shown = address.includes(':') ? `[${address}]` : address;
+    console.log(`Serving dist/ at http://${shown}:${port}${readServedSite(root).base}  (Ctrl+C stops it)`);
   });
 }

@@ -1,19 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ROUTER_BASENAME, fileHref } from './engine/base.ts';
-import { loadPage, loadPageTable } from './engine/page-loader.ts';
+import { loadPage } from './engine/page-loader.ts';
 import { PageView } from './layout/PageView.tsx';
 
 /**
- * Renders pages to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
+ * Renders the page `key` (a route, or a language's not-found key) as shown at
+ * `url` to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
  * (src/engine/node/dev-pages.ts). React Router gives the links their base path
  * and marks the current section; in the browser, pages are ordinary page loads.
  */
-export async function listRoutes(): Promise<string[]> {
-  return (await loadPageTable()).routes;
-}
-
-/** The page `key` (a route, or a language's not-found key) as shown at `url`. */
 export async function renderPage(url: string, key: string): Promise<string> {
   const module = await loadPage(key);
   return renderToString(

@@ -1,4 +1,4 @@
-import { withBase, withoutBase } from './urls.ts';
+import { pageHref, withBase, withoutBase } from './urls.ts';
 
 /**
  * The base path in the browser and in the prerendering bundle: Vite's `base`,
@@ -14,6 +14,9 @@ export const ROUTER_BASENAME = BASE_PATH;
 
 /** A file of this site (`/images/staff/ada.jpg`, `/qr/….svg`) under the base path. */
 export const fileHref = (sitePath: string): string => withBase(BASE_PATH, sitePath);
+
+/** A page of this site, as links in the browser write it: `/mfa#x` -> `/x/mfa/#x` under the base path `/x/`. */
+export const pageAddress = (route: string): string => fileHref(pageHref(route));
 
 /** The site path of the address in the browser's location bar (addresses outside the base show the 404 page). */
 export const sitePathOf = (pathname: string): string => withoutBase(BASE_PATH, pathname) ?? '/404';

@@ -1,9 +1,5 @@
 /** Types of the virtual module served by src/engine/node/content-plugin.ts from the content graph. */
 declare module 'virtual:page-table' {
-  /** Every page's route, such as `/mfa/mfahelp` or `/es/mfa/mfahelp`. */
-  export const routes: string[];
-  /** The languages' codes, the main one first (site.yaml `languages`). */
-  export const languages: string[];
   /** One lazy import per page, keyed by route (and by notFoundKey for each language's not-found page). */
   export const loaders: Record<string, () => Promise<import('./pages.ts').PageModule>>;
 }

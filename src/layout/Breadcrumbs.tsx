@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useText } from './locale.tsx';
 import type { PageLink } from '../engine/pages.ts';
+import { pageHref } from '../engine/urls.ts';
 
 /** Where the page sits: Home › MFA › MFA Help › this page (the trail is computed at build time). */
 export function Breadcrumbs({ trail, title }: { trail: PageLink[]; title: string }) {
@@ -10,7 +11,7 @@ export function Breadcrumbs({ trail, title }: { trail: PageLink[]; title: string
       <ol>
         {trail.map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.title}</Link>
+            <Link to={pageHref(item.href)}>{item.title}</Link>
           </li>
         ))}
         <li aria-current="page">{title}</li>

@@ -33,7 +33,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={site.homePage} className="logo">
+        <Link to={pageHref(site.homePage)} className="logo">
           <LogoMark />
           <span className="logo__text">
             <span className="logo__office">{t('logoOffice')}</span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useText } from './locale.tsx';
+import { pageHref } from '../engine/urls.ts';
 
 /**
  * The page in the site's other languages: a link named in that language
@@ -15,7 +16,7 @@ export function LanguageSwitch() {
     <ul className="language-switch" aria-label={t('languageSwitch')}>
       {others.map((language) => (
         <li key={language.code}>
-          <Link to={language.href} lang={language.code} hrefLang={language.code} className="language-switch__link">
+          <Link to={pageHref(language.href)} lang={language.code} hrefLang={language.code} className="language-switch__link">
             {language.name}
           </Link>
         </li>

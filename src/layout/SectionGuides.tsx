@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useText } from './locale.tsx';
 import type { PageLink } from '../engine/pages.ts';
+import { pageHref } from '../engine/urls.ts';
 
 /** At the end of an instruction page: the other guides of its section, this one marked, to go on to the next step. */
 export function SectionGuides({ guides, current, parentTitle }: { guides: PageLink[]; current: string; parentTitle: string }) {
@@ -14,7 +15,7 @@ export function SectionGuides({ guides, current, parentTitle }: { guides: PageLi
             {guide.href === current ? (
               <span aria-current="page">{guide.title}</span>
             ) : (
-              <Link to={guide.href}>{guide.title}</Link>
+              <Link to={pageHref(guide.href)}>{guide.title}</Link>
             )}
           </li>
         ))}

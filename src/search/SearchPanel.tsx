@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { fileHref } from '../engine/base.ts';
-import { pageHref } from '../engine/urls.ts';
+import { pageAddress } from '../engine/base.ts';
 import type { SearchHit } from './engine.ts';
 import type { NoResultsHelp } from './search-data.ts';
 import type { Segment } from './snippet.ts';
@@ -58,7 +57,7 @@ export function SearchPanel({ listboxId, hits, active, busy, noResults, text: ui
             // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
             <li key={hit.id} role="none">
               <a
-                href={fileHref(hit.url)}
+                href={pageAddress(hit.url)}
                 id={optionId(listboxId, hit)}
                 role="option"
                 aria-selected={index === active}
@@ -93,12 +92,12 @@ export function SearchPanel({ listboxId, hits, active, busy, noResults, text: ui
           <ul>
             {noResults.tasks.map((task) => (
               <li key={task.href}>
-                <a href={fileHref(pageHref(task.href))}>{task.label}</a>
+                <a href={pageAddress(task.href)}>{task.label}</a>
               </li>
             ))}
           </ul>
           <p>
-            {noResults.contact} <a href={fileHref(pageHref(noResults.contactLink.href))}>{noResults.contactLink.label}</a>
+            {noResults.contact} <a href={pageAddress(noResults.contactLink.href)}>{noResults.contactLink.label}</a>
           </p>
         </div>
       ) : null}

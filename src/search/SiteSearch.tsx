@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { fileHref } from '../engine/base.ts';
+import { pageAddress } from '../engine/base.ts';
 import type { UiStrings } from '../engine/ui-strings.ts';
 import { SHORTCUT_EVENT } from '../islands/runtime/define.ts';
 import { announce } from '../layout/announce.ts';
@@ -78,7 +78,7 @@ export function SiteSearch({ lang, text: ui }: { lang: string; text: SearchText 
   };
 
   // The page opens as any page does; a #hash inside a closed tab or answer opens it there.
-  const pick = (hit: Hit) => window.location.assign(fileHref(hit.url));
+  const pick = (hit: Hit) => window.location.assign(pageAddress(hit.url));
   // The search below answers after a wait: it picks with the latest `pick`, not the one of the render that started it.
   const pickLatest = useRef(pick);
   pickLatest.current = pick;

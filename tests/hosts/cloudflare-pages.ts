@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file.ts';
+import { headersFor, parseHeadersFile } from './headers-file.ts';
 import { readRedirectsFile } from './redirects-file.ts';
 import { fileAt, redirect, requestPath, sendFile, sendNotFound, type HostHandler, type Site } from './static-site.ts';
 

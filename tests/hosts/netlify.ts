@@ -13,7 +13,7 @@
  *    (https://docs.netlify.com/routing/headers/, https://docs.netlify.com/routing/redirects/redirect-options/#custom-404-page-handling).
  */
 import path from 'node:path';
-import { headersFor, parseHeadersFile } from '../../scripts/headers-file.ts';
+import { headersFor, parseHeadersFile } from './headers-file.ts';
 import fs from 'node:fs';
 import { readRedirectsFile, type RedirectRule } from './redirects-file.ts';
 import { fileAt, redirect, requestPath, sendFile, sendNotFound, type HostHandler, type Site } from './static-site.ts';

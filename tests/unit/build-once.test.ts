@@ -6,20 +6,20 @@ import { buildSite } from '../../scripts/build.ts';
 import { readSiteConfig } from '../../src/engine/node/content-graph.ts';
 import { fileReader } from '../../src/engine/node/content-reader.ts';
 
-/** Counts every run of the MDX compiler's pipeline, by the file it compiles. */
+/** Counts every page the MDX compiler (@mdx-js/rollup) compiles, by its file. */
 const compiles = vi.hoisted(() => new Map<string, number>());
-vi.mock('@mdx-js/mdx', async (importOriginal) => {
-  const mdx = await importOriginal<typeof import('@mdx-js/mdx')>();
+vi.mock('@mdx-js/rollup', async (importOriginal) => {
+  const { default: mdx } = await importOriginal<typeof import('@mdx-js/rollup')>();
   return {
-    ...mdx,
-    createProcessor: (...args: Parameters<typeof mdx.createProcessor>) => {
-      const processor = mdx.createProcessor(...args);
-      const run = processor.run.bind(processor);
-      processor.run = ((tree: never, file: { path: string }) => {
-        compiles.set(file.path, (compiles.get(file.path) ?? 0) + 1);
-        return run(tree, file as never);
-      }) as never;
-      return processor;
+    default: (...args: Parameters<typeof mdx>) => {
+      const plugin = mdx(...args);
+      const transform = plugin.transform.bind(plugin);
+      plugin.transform = async (value: string, id: string) => {
+        const result = await transform(value, id);
+        if (result) compiles.set(id.split('?')[0]!, (compiles.get(id.split('?')[0]!) ?? 0) + 1);
+        return result;
+      };
+      return plugin;
     },
   };
 });

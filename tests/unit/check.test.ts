@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/check-content.ts';
-import { compilePage } from '../../src/engine/node/compile-page.ts';
+import { compile } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
 import { buildContentGraph, hasErrors } from '../../src/engine/node/content-graph.ts';
-import { ContentError } from '../../src/engine/node/content-plugin.ts';
+import { compileOptions, ContentError } from '../../src/engine/node/content-plugin.ts';
 import { fileReader } from '../../src/engine/node/content-reader.ts';
 import { githubAnnotation, type ContentProblem } from '../../src/engine/problems.ts';
 
@@ -82,7 +83,7 @@ describe('npm run check on a site with one mistake per page', () => {
         line: 10,
         column: 5,
         message: '/enrollment#no-such-anchor: the page /enrollment has no heading or item with the id "no-such-anchor"',
-        hint: 'the ids on that page are: returning, sign-in-to-powerschool, frequently-asked-questions, forgotten-password, my-account-is-locked',
+        hint: 'the ids on that page are: returning, sign-in-to-powerschool, tab-computer, tab-phone, frequently-asked-questions, forgotten-password, my-account-is-locked',
       },
     ]);
   });
@@ -160,7 +161,8 @@ describe('the build refuses what the check reports', () => {
     const reader = { mdxFiles: () => [...files.mdxFiles(), 'x/page.mdx'], read: (file: string) => (file === 'x/page.mdx' ? source : files.read(file)) };
     const graph = buildContentGraph({ contentDir, reader });
     if (hasErrors(graph)) throw new ContentError(graph);
-    return compilePage(graph, graph.byPath.get('/x/page')!, { development: false });
+    const page = graph.byPath.get('/x/page')!;
+    return compile(new VFile({ path: page.absoluteFile, value: page.source }), compileOptions(() => graph));
   };
   const header = '---\ntitle: Page\ndescription: A page of the unit tests, long enough.\nowner: Tests\nreviewed: 2026-11-01\n---\n';
 

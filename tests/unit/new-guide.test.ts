@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, NewGuideError, routeFromArgument } from '../../scripts/new-guide.ts';
 import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { pageFile } from '../../src/engine/urls.ts';
 
 describe('npm run new: the address', () => {
   it('accepts a route with or without slashes, content/ or .mdx', () => {
@@ -63,7 +64,7 @@ describe('npm run new, in a copy of the project', () => {
     const dist = path.join(root, 'dist-test');
     const built = runScript(root, 'build.ts', [], { SITE_DIST: dist });
     expect(built.status, built.output).toBe(0);
-    const html = fs.readFileSync(path.join(dist, 'lms/grade_book.html'), 'utf8');
+    const html = fs.readFileSync(path.join(dist, pageFile('/lms/grade_book')), 'utf8');
     expect(html).toContain('<h1');
     expect(html).toContain('Grade book');
     expect(html).toContain('Before you start');

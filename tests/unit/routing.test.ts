@@ -24,7 +24,7 @@ describe('redirectTarget', () => {
   it.each([
     ['/mfa.html', '/mfa'],
     ['/mfa/MFAHelp.HTML', '/mfa/MFAHelp'],
-    ['/mfa/index.html', '/mfa'],
+    ['/mfa/index.html', '/mfa/'],
     ['/index.html', '/'],
     ['//evil.example/login.html', '/evil.example/login'],
     ['/\\evil.example/x.html', '/evil.example/x'],

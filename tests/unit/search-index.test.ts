@@ -9,6 +9,7 @@ import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type SearchContent, type SearchMeta, type TermEntry } from '../../src/search/search-data.ts';
 import { synonymQueries } from '../../src/search/synonyms.ts';
+import { checkContent } from '../../src/engine/node/check-content.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
 const contentGraph = (contentDir: string) => buildContentGraph({ contentDir });
@@ -216,8 +217,14 @@ describe('synonyms', () => {
     expect(built.synonyms).toEqual([['2FA', 'MFA']]);
     expect(built.noResults?.contact).toBe('Ask your tech liaison.');
 
-    const broken = contentGraph(contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere') }));
-    expect(() => buildSearchContent(broken)).toThrow(/\/nowhere is not a page of this site/);
+    // Mistakes the build would meet only while writing the index are the check's to report, with their lines.
+    const brokenDir = contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere').replace('{site.liaison}', '{site.liason}') });
+    const broken = checkContent(contentGraph(brokenDir), { publicDir: path.join(brokenDir, '..', 'public') }).problems.filter((problem) => problem.message.startsWith('search.'));
+    expect(broken.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/^search\.noResults\.tasks\.0\.href: \/nowhere is not a page of this site/),
+      'search.noResults.contact: {site.liason} is not a text value of site.yaml',
+    ]);
+    expect(broken.every((problem) => problem.line !== undefined)).toBe(true);
     const lonely = contentGraph(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
     expect(lonely.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^search\.synonyms\.0: a synonym group needs at least two words/)]);
   });

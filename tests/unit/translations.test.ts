@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { copyProject, runScript } from '../../scripts/project-copy.ts';
 import { markDone, translationRows, translationTable } from '../../scripts/translations.ts';
-import { clientPage } from '../../src/engine/node/compile-page.ts';
+import { clientPage } from '../../src/engine/node/remark-from-graph.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { sourceHash } from '../../src/engine/node/translation.ts';
 

@@ -1,45 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { redirectPages } from '../../scripts/redirect-pages.ts';
-import { basePathOf, pageFile, pageHref, withBase, withoutBase } from '../../src/engine/urls.ts';
+import { redirectFile, redirectHtml } from '../../scripts/redirect-pages.ts';
+import { oldAddresses } from '../../src/engine/node/site-checks.ts';
+import type { SiteConfig } from '../../src/engine/site-config.ts';
+import type { ContentProblem } from '../../src/engine/problems.ts';
+import { basePathOf, pageFile, pageHref, publicAddress, withBase, withoutBase } from '../../src/engine/urls.ts';
 
 describe('the one address form (src/engine/urls.ts)', () => {
-  it('links to a page lowercase, without a trailing slash, keeping the #fragment as written', () => {
-    expect(pageHref('/MFA')).toBe('/mfa');
-    expect(pageHref('/Links/')).toBe('/links');
-    expect(pageHref('/enrollment#Forgotten-Password')).toBe('/enrollment#Forgotten-Password');
+  it('links to a page lowercase, with one trailing slash, keeping the #fragment as written', () => {
+    expect(pageHref('/MFA')).toBe('/mfa/');
+    expect(pageHref('/Links/')).toBe('/links/');
+    expect(pageHref('/mfa/MFAHelp//')).toBe('/mfa/mfahelp/');
+    expect(pageHref('/enrollment#Forgotten-Password')).toBe('/enrollment/#Forgotten-Password');
     expect(pageHref('/')).toBe('/');
+    expect(pageHref('/#top')).toBe('/#top');
     expect(pageHref('#steps')).toBe('#steps');
   });
 
   it('takes the base path from siteUrl alone', () => {
     expect(basePathOf('https://edtech.example.org')).toBe('/');
     expect(basePathOf('https://org.github.io/edtech-help-site')).toBe('/edtech-help-site/');
-    expect(withBase('/edtech-help-site/', '/mfa')).toBe('/edtech-help-site/mfa');
+    expect(withBase('/edtech-help-site/', '/mfa/')).toBe('/edtech-help-site/mfa/');
     expect(withBase('/edtech-help-site/', '/')).toBe('/edtech-help-site/');
-    expect(withoutBase('/edtech-help-site/', '/edtech-help-site/mfa')).toBe('/mfa');
+    expect(withoutBase('/edtech-help-site/', '/edtech-help-site/mfa/')).toBe('/mfa/');
     expect(withoutBase('/edtech-help-site/', '/edtech-help-site')).toBe('/');
     expect(withoutBase('/edtech-help-site/', '/other/mfa')).toBeUndefined();
+    expect(publicAddress('https://org.github.io/edtech-help-site', '/mfa/mfahelp')).toBe('https://org.github.io/edtech-help-site/mfa/mfahelp/');
+    expect(publicAddress('https://edtech.example.org', '/')).toBe('https://edtech.example.org/');
   });
 
-  it('writes each page as x.html', () => {
+  it('writes each page as a folder with an index.html', () => {
     expect(pageFile('/')).toBe('index.html');
-    expect(pageFile('/mfa/mfahelp')).toBe('mfa/mfahelp.html');
+    expect(pageFile('/mfa/mfahelp')).toBe('mfa/mfahelp/index.html');
   });
 });
 
-describe('static redirect pages', () => {
-  it('stand at /x/ for every page and at each old address that differs from its page', () => {
-    const pages = redirectPages(['/', '/mfa', '/mfa/mfa_authsetup', '/links'], ['/MFA', '/MFA/MFA_AuthSetup', '/links']);
-    expect(pages).toEqual([
-      { file: 'mfa/index.html', from: '/mfa/', to: '/mfa' },
-      { file: 'mfa/mfa_authsetup/index.html', from: '/mfa/mfa_authsetup/', to: '/mfa/mfa_authsetup' },
-      { file: 'links/index.html', from: '/links/', to: '/links' },
-      { file: 'MFA.html', from: '/MFA', to: '/mfa' },
-      { file: 'MFA/MFA_AuthSetup.html', from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' },
+describe('old addresses and their redirect pages', () => {
+  const site = { nav: [{ label: 'MFA', href: '/MFA' }, { label: 'LMS', href: '/lms' }], oldAddresses: ['/MFA/MFA_AuthSetup', '/Nowhere', '/MFA'] } as SiteConfig;
+  const routes = new Set(['/', '/mfa', '/mfa/mfa_authsetup', '/lms']);
+
+  it('lead to the page they meant, once each; an address that is already the route needs no redirect', () => {
+    const problems: ContentProblem[] = [];
+    const aliases = oldAddresses(site, routes, { file: 'content/site.yaml' }, problems);
+    expect(aliases).toEqual([
+      { from: '/MFA', to: '/mfa' },
+      { from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' },
     ]);
+    expect(problems).toMatchObject([{ file: 'content/site.yaml', severity: 'error', message: 'oldAddresses.1: /Nowhere is not an address of a page of this site' }]);
   });
 
-  it('refuse an old address that leads to no page, so the build stops', () => {
-    expect(() => redirectPages(['/', '/mfa'], ['/Nowhere'])).toThrow('old address /Nowhere is not a page of this site (/nowhere)');
+  it('are X.html files, never a folder\'s index.html, sending the reader to the page\'s address', () => {
+    expect(redirectFile({ from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' })).toBe('MFA/MFA_AuthSetup.html');
+    const html = redirectHtml('https://org.github.io/edtech-help-site', '/edtech-help-site/', '/mfa/mfa_authsetup');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/edtech-help-site/mfa/mfa_authsetup/" />');
+    expect(html).toContain('<link rel="canonical" href="https://org.github.io/edtech-help-site/mfa/mfa_authsetup/" />');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, routeFromFile } from '../routing.ts';
 import { projectRelative, SITE_FILE, STAFF_FILE, type ContentGraph } from './content-graph.ts';
+import { STRINGS_FOLDER } from './strings-files.ts';
 import type { PageFacts } from './page-facts.ts';
 import type { Readability } from './plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './rules/link-targets.ts';
@@ -46,13 +47,19 @@ function siteAddresses(value: unknown, where: (string | number)[] = []): { where
   );
 }
 
+/** Every address of this site in site.yaml, and in each strings file's `site:` part (which may give a language its own). */
 function siteRouteProblems(graph: ContentGraph, site: SiteIndex): ContentProblem[] {
-  const file = projectRelative(graph.contentDir, SITE_FILE);
   const noIds: PageFacts = { ids: new Set(), links: [], images: [], frames: [] };
-  return siteAddresses(graph.site).flatMap(({ where, href }) => {
-    const found = linkTargetProblem(href, noIds, site);
-    return found ? [{ file, line: graph.yaml.site?.lineOf(where), severity: 'error' as const, message: `${where.join('.')}: ${found.message}`, hint: found.hint }] : [];
-  });
+  const sources = [
+    { file: projectRelative(graph.contentDir, SITE_FILE), yaml: graph.yaml.site, values: graph.site, prefix: [] as string[] },
+    ...[...graph.yaml.strings].map(([code, yaml]) => ({ file: projectRelative(graph.contentDir, `${STRINGS_FOLDER}/${code}.yaml`), yaml, values: (yaml.data as { site?: unknown } | undefined)?.site, prefix: ['site'] })),
+  ];
+  return sources.flatMap(({ file, yaml, values, prefix }) =>
+    siteAddresses(values).flatMap(({ where, href }) => {
+      const found = linkTargetProblem(href, noIds, site);
+      return found ? [{ file, line: yaml?.lineOf([...prefix, ...where]), severity: 'error' as const, message: `${[...prefix, ...where].join('.')}: ${found.message}`, hint: found.hint }] : [];
+    }),
+  );
 }
 
 function staffPhotoProblems(graph: ContentGraph, publicDir: string): ContentProblem[] {

@@ -1,49 +1,42 @@
-import type { Root } from 'mdast';
 import path from 'node:path';
 import type { Frontmatter } from '../frontmatter.ts';
-import { closestMatch, type ContentProblem } from '../problems.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../languages.ts';
+import type { PageLocale } from '../pages.ts';
+import { closestMatch, type ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../routing.ts';
 import { siteConfigSchema, type SiteConfig } from '../site-config.ts';
 import { staffSchema, type StaffMember } from '../staff.ts';
 import type { SearchDocument } from '../../search/search-data.ts';
+import { documentTitle } from '../../layout/document-head.ts';
+import { readContentFile, type ContentFile } from './content-file.ts';
 import { fileReader, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
-import { PAGE_CHECKS } from './page-checks/index.ts';
-import { pageFacts, type PageFacts } from './page-facts.ts';
-import { headerLine, readHeader, readYamlFile } from './page-header.ts';
-import { parsePage } from './parse-page.ts';
-import { plainLanguageReport, type PlainLanguageReport } from './plain-language/report.ts';
-import { searchDocuments } from './search-documents.ts';
-import { readStringsFiles, type LanguageStrings } from './strings-files.ts';
+import { headerLine, readYamlFile } from './page-header.ts';
+import { pageLocale } from './page-locale.ts';
+import type { PlainLanguageReport } from './plain-language/report.ts';
+import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
+import type { ContentContext } from './remark-content.ts';
 
 /**
  * The content graph: everything the build knows about content/, made once per
  * build. Each file is read once (through a ContentReader), each guide parsed and
- * transformed once, git asked once for every date. The check, the Vite plugin
- * (route table, MDX compile, search index), prerendering and the host files all
- * read this graph; none reads content/ again. Problems are collected, never
- * thrown, so every mistake is reported at once.
+ * transformed once (content-file.ts), git asked once for every date. The check,
+ * the Vite plugin (route table, MDX compile, search index), prerendering and the
+ * host files all read this graph; none reads content/ again. Problems are
+ * collected, never thrown, so every mistake is reported at once.
+ *
+ * A content session (`npm run dev`) keeps each file's part between builds and
+ * redoes only the files that changed, then joins the parts again, which is cheap.
  */
 
-/** Every `.mdx` file, whether or not its header is valid. */
-export interface GraphFile {
-  /** Relative to content/, such as `mfa/mfahelp/index.mdx`. */
-  relativeFile: string;
-  /** From the project root, such as `content/mfa/mfahelp/index.mdx`: the file problems name. */
-  file: string;
-  absoluteFile: string;
-  source: string;
-  /** The MDX syntax tree after remark-content.ts; undefined on a syntax error, or when site.yaml has errors (guides need its values). */
-  tree?: Root;
-  /** Its anchors and outgoing links, for the checks across pages. */
-  facts?: PageFacts;
-}
+/** Every `.mdx` file, whether or not its header is valid (content-file.ts). */
+export type GraphFile = ContentFile;
 
 /** A file with a valid header: a page of the site. */
-export interface GraphPage extends GraphFile {
+export interface GraphPage extends ContentFile {
   /** Its language's code: `en`, or `es` for a page under content/es/. */
   lang: string;
   /** Canonical route, such as `/mfa/mfahelp`. */
@@ -57,10 +50,13 @@ export interface GraphPage extends GraphFile {
   twins: Record<string, string>;
   /** Its search documents; none for the not-found page and bare pages. */
   search: SearchDocument[];
-  /** The plain-language check's findings and readability (page-checks/plain-language.ts reports them). */
   reading?: PlainLanguageReport;
   /** A translation's state against its original (translation.ts); undefined on a page of the main language. */
   translation?: TranslationState;
+  /** Its language's words and site values, and its address in every language (page-locale.ts); made once here. */
+  locale: PageLocale;
+  /** The browser title (src/layout/document-head.ts); made once here. */
+  documentTitle: string;
 }
 
 export interface ContentGraph {
@@ -69,8 +65,8 @@ export interface ContentGraph {
   staff?: StaffMember[];
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
-  /** site.yaml and staff.yaml as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource };
+  /** site.yaml, staff.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
+  yaml: { site?: YamlSource; staff?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   files: GraphFile[];
   /** Every page with a route, in file order, every language. */
   pages: GraphPage[];
@@ -82,6 +78,10 @@ export interface ContentGraph {
   /** Every page, the not-found pages too, by key (route, or a language's not-found key): where twins point. */
   byKey: ReadonlyMap<string, GraphPage>;
   byFile: ReadonlyMap<string, GraphPage>;
+  /** The old addresses of pages (site.yaml's `nav` and `oldAddresses`) that differ from their routes. */
+  aliases: Alias[];
+  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in. */
+  frameOrigins: string[];
   problems: ContentProblem[];
   /** Set when "last updated" dates come from the headers' `reviewed` instead of git: why. */
   datesFallback?: string;
@@ -110,87 +110,141 @@ export function readSiteConfig(contentDir: string): SiteConfig | undefined {
 }
 
 export function buildContentGraph(options: GraphOptions): ContentGraph {
+  return contentSession(options).graph();
+}
+
+/** A content graph kept up to date file by file: `changed(file)` after a save, then `graph()`. */
+export interface ContentSession {
+  graph(): ContentGraph;
+  /** A file of content/ was added, changed or deleted (absolute path). */
+  changed(absoluteFile: string): void;
+}
+
+export function contentSession(options: GraphOptions): ContentSession {
   const contentDir = path.resolve(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
-  const today = options.today ?? new Date();
+  /** Each file's part, with the text and context it was made from. */
+  const parts = new Map<string, { source: string; context: unknown; part: ContentFile }>();
+  let current: ContentGraph | undefined;
+  let dates: GitDates | undefined;
+  return {
+    graph() {
+      dates ??= options.dates ?? gitDates(contentDir);
+      current ??= assemble({ contentDir, reader, today: options.today ?? new Date(), dates, parts });
+      return current;
+    },
+    changed(absoluteFile) {
+      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
+      current = undefined;
+      // A saved file has a new last-change date only once committed; the other dates stay right.
+      if (!absoluteFile.endsWith('.mdx')) parts.clear();
+    },
+  };
+}
+
+/** An https address's origin; none for anything else, which url-rules.ts reports. */
+function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface AssembleInput {
+  contentDir: string;
+  reader: ContentReader;
+  today: Date;
+  dates: GitDates;
+  parts: Map<string, { source: string; context: unknown; part: ContentFile }>;
+}
+
+function assemble({ contentDir, reader, today, dates: { dates, fallback }, parts }: AssembleInput): ContentGraph {
   const problems: ContentProblem[] = [];
   const relative = (name: string) => projectRelative(contentDir, name);
 
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
-  const { dates, fallback } = options.dates ?? gitDates(contentDir);
   const languages = site.data?.languages;
-  const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems) : new Map<string, LanguageStrings>();
+  const stringsYaml = new Map<string, YamlSource>();
+  const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
   // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
-  const contextOf = (lang: string) => site.data && { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] };
+  // One context object per language, so a file's kept part is reused only while its context is the same.
+  const contexts = new Map<string, ContentContext>();
+  const contextOf = (lang: string): ContentContext | undefined => {
+    if (!site.data) return undefined;
+    if (!contexts.has(lang)) contexts.set(lang, { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] });
+    return contexts.get(lang);
+  };
 
   const files: GraphFile[] = [];
-  const pages: GraphPage[] = [];
-  const notFoundPages: GraphPage[] = [];
-  const byPath = new Map<string, GraphPage>();
+  const drafts: Omit<GraphPage, 'locale' | 'documentTitle'>[] = [];
   for (const relativeFile of reader.mdxFiles()) {
-    const absoluteFile = path.join(contentDir, relativeFile);
-    const file = relative(relativeFile);
     const source = reader.read(relativeFile) ?? '';
     const route = routeFromFile(relativeFile);
     const lang = languages ? languageOfRoute(route, languages).code : '';
     const context = contextOf(lang);
-    const parsed = context ? parsePage(source, absoluteFile, file, context) : { problems: [] };
-    problems.push(...parsed.problems);
-    const graphFile: GraphFile = { relativeFile, file, absoluteFile, source, tree: parsed.tree, facts: parsed.tree && pageFacts(parsed.tree) };
-    files.push(graphFile);
+    const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
+    const kept = parts.get(relativeFile);
+    const part =
+      kept && kept.source === source && kept.context === context
+        ? kept.part
+        : readContentFile({ relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source, route, lang, isNotFound, context, today });
+    parts.set(relativeFile, { source, context, part });
+    files.push(part);
+    problems.push(...part.problems);
+    if (!part.frontmatter || !languages) continue;
+    drafts.push({ ...part, lang, path: route, key: isNotFound ? notFoundKey(lang, languages) : route, frontmatter: part.frontmatter, lastUpdated: dates.get(part.absoluteFile) ?? part.frontmatter.reviewed, twins: {} });
+  }
+  for (const kept of parts.keys()) if (!files.some((file) => file.relativeFile === kept)) parts.delete(kept);
 
-    const frontmatter = readHeader(source, file, problems);
-    if (!frontmatter || !languages) continue;
-    const isNotFound = routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
-    const page: GraphPage = {
-      ...graphFile,
-      lang,
-      path: route,
-      key: isNotFound ? notFoundKey(lang, languages) : route,
-      frontmatter,
-      lastUpdated: dates.get(absoluteFile) ?? frontmatter.reviewed,
-      twins: {},
-      search: parsed.tree && !isNotFound && frontmatter.layout !== 'bare' ? searchDocuments(parsed.tree, { path: route, title: frontmatter.title, keywords: frontmatter.keywords }) : [],
-      reading: parsed.tree && plainLanguageReport(parsed.tree, source, { lang, technical: frontmatter.readingLevel === 'technical', headerLine: headerLine(source, frontmatter.readingLevel ? 'readingLevel' : 'title') }),
-    };
-    for (const check of PAGE_CHECKS) problems.push(...check(page, { today }));
-    if (isNotFound) {
-      notFoundPages.push(page);
+  const byPath = new Map<string, GraphPage>();
+  const pages: GraphPage[] = [];
+  const notFoundPages: GraphPage[] = [];
+  const all: GraphPage[] = [];
+  // Twins: the same page in each language, found by its route without the language prefix.
+  const family = new Map<string, Record<string, string>>();
+  const routes = new Set<string>();
+  for (const draft of drafts) {
+    const isNotFound = draft.key !== draft.path;
+    if (!isNotFound && routes.has(draft.path)) {
+      const clash = drafts.find((other) => other.path === draft.path)!;
+      problems.push({ file: draft.file, line: 1, severity: 'error', message: `has the same address ${draft.path} as ${clash.file}`, hint: 'rename one of the two files (addresses ignore upper and lower case)' });
       continue;
     }
-    const clash = byPath.get(route);
-    if (clash) {
-      problems.push({ file, line: 1, severity: 'error', message: `has the same address ${route} as ${clash.file}`, hint: 'rename one of the two files (addresses ignore upper and lower case)' });
-      continue;
+    if (!isNotFound) routes.add(draft.path);
+    const base = routeInDefaultLanguage(draft.path, languages ?? []);
+    const twins = family.get(base) ?? {};
+    twins[draft.lang] = draft.key;
+    family.set(base, twins);
+    // Locale and title come once the twins and routes are all known, below.
+    const page = Object.assign(draft, { twins }) as GraphPage;
+    all.push(page);
+    if (isNotFound) notFoundPages.push(page);
+    else {
+      byPath.set(page.path, page);
+      pages.push(page);
     }
-    byPath.set(route, page);
-    pages.push(page);
   }
   const notFound = notFoundPages.find((page) => page.lang === languages?.[0]?.code);
   if (languages && !notFound && !problems.some((problem) => problem.file.endsWith(NOT_FOUND_FILE))) {
     problems.push({ file: relative(NOT_FOUND_FILE), severity: 'error', message: 'the not-found page is missing', hint: 'restore content/404.mdx' });
   }
-  // Twins: the same page in each language, found by its route without the language prefix.
-  const family = new Map<string, Record<string, string>>();
-  for (const page of [...pages, ...notFoundPages]) {
-    const base = routeInDefaultLanguage(page.path, languages ?? []);
-    const twins = family.get(base) ?? {};
-    twins[page.lang] = page.key;
-    family.set(base, twins);
-    page.twins = twins;
-  }
-  const byKey = new Map([...pages, ...notFoundPages].map((page) => [page.key, page]));
-  for (const page of [...pages, ...notFoundPages]) {
-    const main = languages?.[0]?.code;
+  const byKey = new Map(all.map((page) => [page.key, page]));
+  const main = languages?.[0]?.code ?? '';
+  for (const page of all) {
+    // Pages exist only when site.yaml is valid: they need its languages.
+    page.locale = pageLocale(page, { languages: languages!, strings, routes });
+    page.documentTitle = documentTitle({ path: page.key, title: page.frontmatter.title, locale: page.locale });
     if (page.lang === main) {
       if (page.frontmatter.translation) problems.push({ file: page.file, line: headerLine(page.source, 'translation'), severity: 'error', message: 'translation: is only for a translated page', hint: 'delete the translation: field from a page in the main language' });
       continue;
     }
     // A translation whose original has its own header mistake is not a second mistake.
     const originalFile = page.relativeFile.slice(page.lang.length + 1);
-    const originalBroken = !byKey.has(page.twins[main ?? ''] ?? '') && files.some((file) => file.relativeFile === originalFile);
-    if (!originalBroken) page.translation = translationState(page, byKey.get(page.twins[main ?? ''] ?? ''), problems);
+    const originalBroken = !byKey.has(page.twins[main] ?? '') && files.some((file) => file.relativeFile === originalFile);
+    if (!originalBroken) page.translation = translationState(page, byKey.get(page.twins[main] ?? ''), problems);
   }
 
   for (const page of pages) {
@@ -200,8 +254,37 @@ export function buildContentGraph(options: GraphOptions): ContentGraph {
       problems.push({ file: page.file, line: headerLine(page.source, 'parent'), severity: 'error', message: `parent: ${parent} is not a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'use the address of an existing page, such as /mfa' });
     }
   }
-  const byFile = new Map([...pages, ...notFoundPages].map((page) => [page.absoluteFile, page]));
-  return { contentDir, site: site.data, staff: staff.data, strings, yaml: { site: site.yaml, staff: staff.yaml }, files, pages, notFound, notFoundPages, byPath, byKey, byFile, problems, datesFallback: fallback };
+
+  const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
+  const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
+  if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
+  for (const [code, language] of strings) {
+    const where = { file: relative(`${STRINGS_FOLDER}/${code}.yaml`), yaml: stringsYaml.get(code) };
+    problems.push(...uiStringProblems(language.ui, where));
+    const raw = (where.yaml?.data as { site?: unknown } | undefined)?.site;
+    if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
+  }
+  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => originOf(frame.url) ?? []) ?? []))].sort();
+
+  const byFile = new Map(all.map((page) => [page.absoluteFile, page]));
+  return {
+    contentDir,
+    site: site.data,
+    staff: staff.data,
+    strings,
+    yaml: { site: site.yaml, staff: staff.yaml, strings: stringsYaml },
+    files,
+    pages,
+    notFound,
+    notFoundPages,
+    byPath,
+    byKey,
+    byFile,
+    aliases,
+    frameOrigins,
+    problems,
+    datesFallback: fallback,
+  };
 }
 
 export function hasErrors(graph: ContentGraph): boolean {

@@ -1,24 +1,31 @@
+import type { CompileOptions } from '@mdx-js/mdx';
+import mdx from '@mdx-js/rollup';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../problems.ts';
-import { buildContentGraph, hasErrors, type ContentGraph } from './content-graph.ts';
-import { compiledPage } from './compile-page.ts';
-import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
-import { searchPlugin } from './search-plugin.ts';
+import { contentSession, hasErrors, type ContentGraph } from './content-graph.ts';
 import { devPages } from './dev-pages.ts';
+import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
+import { remarkComponentImports } from './remark-component-imports.ts';
+import { remarkFromGraph } from './remark-from-graph.ts';
+import { remarkPageExport } from './remark-page-export.ts';
+import { remarkPrintFooter } from './remark-print-footer.ts';
+import { searchPlugin } from './search-plugin.ts';
 
 /**
  * The content engine's Vite side, reading only the content graph
  * (content-graph.ts). It
- *  - serves `virtual:page-table` (every route, the languages, and one lazy
- *    `import()` per page, so each page is its own chunk; the chrome's words and
- *    site values travel with each page, in its language: page-locale.ts);
- *  - serves each page's JavaScript, compiled from the graph's tree (compile-page.ts);
+ *  - serves `virtual:page-table` (one lazy `import()` per page, by its route or
+ *    not-found key, so each page is its own chunk; the chrome's words and site
+ *    values travel with each page, in its language: page-locale.ts);
+ *  - compiles each page with @mdx-js/rollup, from the tree the graph already
+ *    parsed (remark-from-graph.ts), then the build's own steps: the print
+ *    footer, the imports of the blocks the page uses, and `export const page`;
  *  - serves the search index (search-plugin.ts) and the QR codes;
  *  - in `npm run dev`, renders each page on request (dev-pages.ts).
- * `npm run build` hands in the graph it built and checked, so the client build,
- * the server build and prerendering share one; `npm run dev` builds it here and
- * again whenever a file in content/ changes.
+ * `npm run build` hands in the graph it built and checked, so the two bundles
+ * and prerendering share one; `npm run dev` keeps a content session that redoes
+ * only the file that changed.
  */
 const TABLE_ID = 'virtual:page-table';
 const RESOLVED_TABLE_ID = `\0${TABLE_ID}`;
@@ -35,33 +42,29 @@ export class ContentError extends Error {
 
 function pageTableModule(graph: ContentGraph): string {
   const loaders = [...graph.pages, ...graph.notFoundPages].map((page) => `  ${JSON.stringify(page.key)}: () => import(${JSON.stringify(page.absoluteFile)}),`);
-  const languages = graph.site!.languages.map((language) => language.code);
-  return [
-    `export const routes = ${JSON.stringify(graph.pages.map((page) => page.path))};`,
-    `export const languages = ${JSON.stringify(languages)};`,
-    `export const loaders = {\n${loaders.join('\n')}\n};`,
-  ].join('\n');
+  return `export const loaders = {\n${loaders.join('\n')}\n};`;
+}
+
+/** How a page is compiled from the graph (a test compiles pages with the same options). */
+export function compileOptions(graph: () => ContentGraph): Pick<CompileOptions, 'remarkPlugins'> {
+  return { remarkPlugins: [[remarkFromGraph, { graph }], remarkPrintFooter, remarkComponentImports, remarkPageExport] };
 }
 
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
   const contentDir = path.resolve(options.contentDir);
-  let current = options.graph;
-  let development = false;
+  const session = options.graph ? undefined : contentSession({ contentDir });
 
-  /** The graph, built on first use; a content error stops here with every problem listed. */
+  /** The graph; a content error stops here with every problem listed. */
   const graph = (): ContentGraph => {
-    current ??= buildContentGraph({ contentDir });
+    const current = options.graph ?? session!.graph();
     if (hasErrors(current)) throw new ContentError(current);
     return current;
   };
 
   const contentModules: Plugin = {
     name: 'edtech:content',
-    // Before Vite reads an .mdx file itself: its code comes from the graph.
+    // Before Vite reads an .mdx file itself: its text comes from the graph.
     enforce: 'pre',
-    configResolved(config) {
-      development = config.command === 'serve';
-    },
     buildStart() {
       // `npm run dev` starts even with a content error: it shows in the browser overlay when a page loads.
       if (!this.meta.watchMode) graph();
@@ -78,9 +81,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       handler(id) {
         if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
         const file = id.split('?')[0]!;
-        if (!file.endsWith('.mdx')) return undefined;
-        const page = (current ?? graph()).byFile.get(file);
-        return page && compiledPage(current!, page, { development }).then((code) => ({ code, map: null }));
+        // The text the graph read: the compiler takes the graph's tree of it (remark-from-graph.ts).
+        return file.endsWith('.mdx') ? graph().byFile.get(file)?.source : undefined;
       },
     },
     generateBundle() {
@@ -89,12 +91,13 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       for (const [name, svg] of qrCodeFiles()) this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${name}`, source: svg });
     },
     configureServer(server: ViteDevServer) {
-      // Any change in content/ rebuilds the graph and reloads the page, which the server
-      // renders afresh from it (dev-pages.ts): pages are HTML, not modules the browser updates.
+      // A change in content/ redoes that file's part of the graph and reloads the page, which the server
+      // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
-        current = buildContentGraph({ contentDir });
+        session!.changed(file);
         server.environments.ssr.moduleGraph.invalidateAll();
+        const current = session!.graph();
         if (hasErrors(current)) {
           server.ws.send({ type: 'error', err: { message: new ContentError(current).message, stack: '' } });
           return;
@@ -113,5 +116,10 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       return () => server.middlewares.use(devPages(server, graph));
     },
   };
-  return [contentModules, searchPlugin({ contentDir, graph })];
+  const compiler: Plugin = {
+    // Before the React plugin, which would otherwise read the .mdx file as JSX.
+    enforce: 'pre',
+    ...(mdx({ include: /\.mdx$/, ...compileOptions(graph) }) as Plugin),
+  };
+  return [contentModules, compiler, searchPlugin({ contentDir, graph })];
 }

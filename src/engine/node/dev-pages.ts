@@ -5,9 +5,7 @@ import { routeInLanguage } from '../languages.ts';
 import { matchRoute, notFoundKeyOf } from '../routing.ts';
 import { withoutBase } from '../urls.ts';
 import type { ContentGraph } from './content-graph.ts';
-import { documentTitle } from '../../layout/document-head.ts';
 import { escapeHtml, pageDocument } from './page-document.ts';
-import { pageLocale } from './page-locale.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
 interface ServerEntry {
@@ -35,10 +33,9 @@ export function devPages(server: ViteDevServer, graph: () => ContentGraph): Conn
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
       const body = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
       const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
-      const page = { key, title: source.frontmatter.title, body, locale: pageLocale(source, content) };
       response.statusCode = route ? 200 : 404;
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(pageDocument(template, page, [`<title>${escapeHtml(documentTitle({ path: key, ...page }))}</title>`]));
+      response.end(pageDocument(template, source, body, [`<title>${escapeHtml(source.documentTitle)}</title>`]));
     })().catch((error: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);

@@ -1,7 +1,8 @@
 import { hrefInLanguage, routeInLanguage } from '../languages.ts';
 import type { ClientSite, PageLocale } from '../pages.ts';
+import type { SiteLanguage } from '../languages.ts';
 import type { SiteConfig } from '../site-config.ts';
-import type { ContentGraph, GraphPage } from './content-graph.ts';
+import type { LanguageStrings } from './strings-files.ts';
 
 /**
  * A page's locale (src/engine/pages.ts): its language's strings and site.yaml
@@ -9,11 +10,14 @@ import type { ContentGraph, GraphPage } from './content-graph.ts';
  * leading to that language's page where there is one, and the page's address in
  * every language for the language switch and the `hreflang` links.
  */
-export function pageLocale(page: GraphPage, graph: ContentGraph): PageLocale {
-  const languages = graph.site!.languages;
+export function pageLocale(
+  page: { lang: string; twins: Record<string, string> },
+  site: { languages: readonly SiteLanguage[]; strings: ReadonlyMap<string, LanguageStrings>; routes: ReadonlySet<string> },
+): PageLocale {
+  const { languages, routes } = site;
   const language = languages.find((candidate) => candidate.code === page.lang)!;
-  const strings = graph.strings.get(page.lang)!;
-  const local = (href: string) => hrefInLanguage(href, page.lang, languages, (route) => graph.byPath.has(route));
+  const strings = site.strings.get(page.lang)!;
+  const local = (href: string) => hrefInLanguage(href, page.lang, languages, (route) => routes.has(route));
   return {
     lang: page.lang,
     dir: language.dir,
@@ -22,7 +26,7 @@ export function pageLocale(page: GraphPage, graph: ContentGraph): PageLocale {
     alternates: languages.map(({ code, name }) => {
       const twin = page.twins[code];
       const home = routeInLanguage('/', code, languages);
-      return { code, name, href: twin && graph.byPath.has(twin) ? twin : home, twin: Boolean(twin && graph.byPath.has(twin)) };
+      return { code, name, href: twin && routes.has(twin) ? twin : home, twin: Boolean(twin && routes.has(twin)) };
     }),
   };
 }

@@ -65,12 +65,21 @@ function overlay(base: unknown, override: unknown, where: (string | number)[], w
 }
 
 /** Every language's strings, read and checked; problems are pushed, never thrown. */
-export function readStringsFiles(reader: ContentReader, languages: readonly SiteLanguage[], site: SiteConfig, relative: (name: string) => string, problems: ContentProblem[]): Map<string, LanguageStrings> {
+export function readStringsFiles(
+  reader: ContentReader,
+  languages: readonly SiteLanguage[],
+  site: SiteConfig,
+  relative: (name: string) => string,
+  problems: ContentProblem[],
+  /** Filled with each file as parsed, for the line numbers of later checks. */
+  sources: Map<string, YamlSource>,
+): Map<string, LanguageStrings> {
   const strings = new Map<string, LanguageStrings>();
   for (const language of languages) {
     const name = `${STRINGS_FOLDER}/${language.code}.yaml`;
     const file = relative(name);
     const { data, yaml } = readYamlFile(reader.read(name), name, file, stringsFileSchema, problems);
+    if (yaml) sources.set(language.code, yaml);
     if (!data) continue;
     const wrong = (where: (string | number)[], message: string) =>
       problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint: 'give only text values that site.yaml has, at the same place' });

@@ -1,7 +1,7 @@
 /**
  * The `_headers` file (Netlify, Cloudflare Pages): a path pattern (`/*`,
- * `/assets/*`) on its own line, then indented `Name: value` lines. `npm start`
- * and the host tests read the built file, so the headers are tested as deployed.
+ * `/assets/*`) on its own line, then indented `Name: value` lines. The host
+ * emulators read the built file, as those hosts do, so the headers are tested as deployed.
  */
 export interface HeaderRule {
   pattern: RegExp;

@@ -1,0 +1,22 @@
+/**
+ * What a server of the built site must know that its files alone do not say,
+ * written by the build beside the pages (SERVED_SITE_FILE, from the content
+ * graph, scripts/host-files.ts). `npm start` serves by it (scripts/serve.ts);
+ * the not-found page reads it to find the page a miscapitalised address meant
+ * and the not-found page of the address's language. All of it is public anyway:
+ * the routes are in the sitemap, the headers on every response.
+ */
+export const SERVED_SITE_FILE = '_site.json';
+
+export interface ServedSite {
+  /** The path the site is published under: `/` or `/edtech-help-site/`. */
+  base: string;
+  /** Every page's route (`/mfa`, `/es/mfa`), without the base. */
+  routes: string[];
+  /** Each language's not-found page, by the first segment of the addresses it answers (`es`; `` for the main language): its file. */
+  notFound: Record<string, string>;
+  /** Addresses sent on with a 301, without the base: old addresses and `.html` forms (`/MFA` -> `/mfa/`). */
+  redirects: { from: string; to: string }[];
+  /** Response headers by address pattern (`/*`, `/assets/*`), without the base; a later pattern wins. */
+  headers: { pattern: string; values: Record<string, string> }[];
+}
