@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'npx tsx scripts/serve.ts',
     env: { PORT: String(PORT), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test whatever else already listens on the port (another checkout's site): Playwright stops and says the port is taken.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

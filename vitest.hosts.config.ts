@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/hosts/**/*.test.ts'],
     environment: 'node',
+    // The copy of the site built under a path, which several files serve: built once, before them.
+    globalSetup: ['tests/hosts/global-setup.ts'],
     // One file per core: they wait on servers and child processes (22 s with 1 worker on 2 cores, 16 s with 2).
     maxWorkers: os.availableParallelism(),
     reporters: ['default', ['json', { outputFile: 'reports/vitest-hosts.json' }]],

@@ -92,13 +92,13 @@ export function createStaticServer(root: string): http.Server {
     }
     // The address within the site (`/mfa/`), or undefined when it is outside the base path.
     const sitePath = decoded === undefined ? undefined : decoded === site.base.replace(/\/$/, '') ? '' : decoded.startsWith(site.base) ? `/${decoded.slice(site.base.length)}` : undefined;
-    const target = sitePath === '' ? '/' : sitePath === undefined ? undefined : movedTo(sitePath);
+    // Encoded slashes and dots name no file (`/mfa%2Fmfahelp` is not `/mfa/mfahelp`), nor does `..` or `//host`.
+    const plain = sitePath !== undefined && !/%2f|%5c|%2e|%00/i.test(rawPath) && !decoded!.includes('\0') && !decoded!.startsWith('//') && !decoded!.split('/').includes('..');
+    const target = !plain ? undefined : sitePath === '' ? '/' : movedTo(sitePath!);
     if (target) {
       response.writeHead(301, { Location: `${site.base}${target.slice(1)}${query === undefined ? '' : `?${query}`}`, 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    // Encoded slashes and dots name no file (`/mfa%2Fmfahelp` is not `/mfa/mfahelp`), nor does `..` or `//host`.
-    const plain = sitePath !== undefined && !/%2f|%5c|%2e|%00/i.test(rawPath) && !decoded!.includes('\0') && !decoded!.startsWith('//') && !decoded!.split('/').includes('..');
     const answerNotFound = () => {
       setHeaders(response, sitePath);
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -134,8 +134,8 @@ if (isEntryPoint(import.meta.url)) {
     });
   }
   server.listen(port, host, () => {
-    const { address } = server.address() as AddressInfo;
-    const shown = address.includes(':') ? `[${address}]` : address;
-    console.log(`Serving dist/ at http://${shown}:${port}${readServedSite(root).base}  (Ctrl+C stops it)`);
+    const bound = server.address() as AddressInfo;
+    const shown = bound.address.includes(':') ? `[${bound.address}]` : bound.address;
+    console.log(`Serving dist/ at http://${shown}:${bound.port}${readServedSite(root).base}  (Ctrl+C stops it)`);
   });
 }

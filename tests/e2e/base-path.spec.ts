@@ -30,7 +30,7 @@ test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case'
   await page.goto(`${origin}/edtech-help-site/`);
   await waitForApp(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MFA', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa`);
+  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Multifactor');
 
   await page.getByRole('combobox', { name: 'Search all guides' }).fill('locked out');
@@ -41,5 +41,5 @@ test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case'
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/mfa/mfa_authsetup']);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa`);
+  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa/`);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { squash } from './html-text.ts';
+import { pageHref } from '../../src/engine/urls.ts';
 import {
   COUNTS,
   ENROLLMENT_FAQ_TOPICS,
@@ -48,7 +49,7 @@ const hrefs = (scope: Locator): Promise<string[]> => scope.locator('a[href]').ev
 
 /** The page's own addresses linked from a locator, without #anchor and in lower case. */
 async function routesLinked(scope: Locator): Promise<string[]> {
-  return (await hrefs(scope)).filter((href) => href.startsWith('/')).map((href) => href.split('#')[0]!.toLowerCase());
+  return (await hrefs(scope)).filter((href) => href.startsWith('/')).map((href) => href.split('#')[0]!.toLowerCase().replace(/(.)\/$/, '$1'));
 }
 
 /** The button links of the section under a heading, up to the next heading of its level or higher. */
@@ -168,7 +169,7 @@ test.describe('enrollment', () => {
     await page.goto('/enrollment');
     for (const section of ENROLLMENT_SECTIONS) {
       await expect(page.locator(`[id="${section.id}"]`)).toHaveCount(1);
-      expect(await sectionButtons(page, section.id), `#${section.id}`).toEqual(expect.arrayContaining(section.buttons));
+      expect(await sectionButtons(page, section.id), `#${section.id}`).toEqual(expect.arrayContaining(section.buttons.map(pageHref)));
     }
     await page.goto('/enrollment#new');
     await waitForApp(page);
@@ -220,9 +221,9 @@ test.describe('LMS', () => {
     const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(3);
     const card = (name: RegExp) => cards.filter({ has: page.getByRole('heading', { level: 2, name }) });
-    expect(await hrefs(card(/^Parents$/))).toEqual(expect.arrayContaining(['/lms/parent_account_setup', SITE.links.lmsParentLogin]));
+    expect(await hrefs(card(/^Parents$/))).toEqual(expect.arrayContaining([pageHref('/lms/parent_account_setup'), SITE.links.lmsParentLogin]));
     expect(await hrefs(card(/Students.*Faculty.*Staff/))).toContain(SITE.links.lmsSsoLogin);
-    expect(await hrefs(card(/^Mobile App Setup$/))).toContain('/lms/mobile_app_setup');
+    expect(await hrefs(card(/^Mobile App Setup$/))).toContain(pageHref('/lms/mobile_app_setup'));
   });
 
   test(`the FAQ has ${COUNTS.lmsFaq} questions`, async ({ page }) => {
@@ -275,7 +276,7 @@ test.describe('MFA', () => {
     const buttons = await main(page)
       .locator('a.button')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.toLowerCase()));
-    expect(buttons).toEqual(expect.arrayContaining(MFA_LANDING_BUTTONS.map((href) => href.toLowerCase())));
+    expect(buttons).toEqual(expect.arrayContaining(MFA_LANDING_BUTTONS.map(pageHref)));
     await expect(page.getByRole('tab')).toHaveText(TABS.mfaLanding);
     for (const label of TABS.mfaLanding) {
       const panel = await openTab(page, label);
@@ -331,7 +332,7 @@ test.describe('MFA', () => {
     for (const [index, card] of MFA_HELP_CARDS.entries()) {
       const link = cards.nth(index).getByRole('link');
       await expect(link).toHaveText(card.name);
-      expect((await link.getAttribute('href'))?.toLowerCase()).toBe(card.href);
+      expect(await link.getAttribute('href')).toBe(pageHref(card.href));
     }
   });
 

@@ -23,6 +23,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-h
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
 import { HEADINGS, INSTRUCTION_PAGES, NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
+import { pageHref } from '../../src/engine/urls.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
@@ -75,18 +76,18 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     if (route !== '/blue' && route !== '/es/blue') {
       // One way to get help, from every page, in the page's language: the footer names the help page.
       const help = page.getByRole('contentinfo').getByRole('link', { name: isSpanish(route) ? 'Encuentre al enlace de tecnología de su escuela' : `Find your school's ${SITE.liaison}` });
-      await expect(help).toHaveAttribute('href', isSpanish(route) ? `/es${SITE.helpPage}` : SITE.helpPage);
+      await expect(help).toHaveAttribute('href', pageHref(isSpanish(route) ? `/es${SITE.helpPage}` : SITE.helpPage));
       // The same page in the other language, from the language switch (its twin, or that language's home page).
       const other = page.locator('.language-switch__link');
       await expect(other).toHaveAttribute('lang', isSpanish(route) ? 'en' : 'es');
-      if (!unknown) await expect(other).toHaveAttribute('href', isSpanish(route) ? route.replace(/^\/es/, '') || '/' : route === '/' ? '/es' : `/es${route}`);
+      if (!unknown) await expect(other).toHaveAttribute('href', pageHref(isSpanish(route) ? route.replace(/^\/es/, '') || '/' : route === '/' ? '/es' : `/es${route}`));
     }
 
     if (route in INSTRUCTION_PAGES) {
       // An instruction page: Back to its parent, and Print for the liaison's handout.
       const back = page.getByRole('link', { name: 'Back', exact: true });
       await expect(back).toBeVisible();
-      expect((await back.getAttribute('href'))?.toLowerCase()).toBe(INSTRUCTION_PAGES[route]);
+      expect(await back.getAttribute('href')).toBe(pageHref(INSTRUCTION_PAGES[route]!));
       await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
     }
 

@@ -123,7 +123,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
 
       if (phone && (await menu.getAttribute('aria-expanded')) === 'false') await menu.tap();
       await page.getByRole('link', { name: 'Español' }).click();
-      await expect(page).toHaveURL(new RegExp(`/es${BACKUP}$`));
+      await expect(page).toHaveURL(new RegExp(`/es${BACKUP}/$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     });
 
@@ -199,7 +199,7 @@ test('links are ordinary page loads; the page a pointer rests on is fetched befo
   await expect.poll(() => fetched.includes('/mfa/mfahelp')).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await link.click();
-  await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+  await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
   // A new document: nothing of the last page's scripts lives on.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();

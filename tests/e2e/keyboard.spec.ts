@@ -191,7 +191,7 @@ test('phone menu: the button opens and closes by keyboard and says whether it is
   await page.keyboard.press('Enter');
   await tabTo(page, nav.getByRole('link', { name: 'LMS', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/lms$/);
+  await expect(page).toHaveURL(/\/lms\/$/);
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 

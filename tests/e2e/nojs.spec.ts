@@ -13,7 +13,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await nav.getByRole('link', { name: 'MFA', exact: true }).click();
     // The spec's navigation names /MFA; links use the form every host serves directly.
-    await expect(page).toHaveURL(new RegExp(`${NAV[3]!.href.toLowerCase()}$`));
+    await expect(page).toHaveURL(new RegExp(`${NAV[3]!.href.toLowerCase()}/$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Multifactor');
   });
 
@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('Access ID');
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/enrollment$/);
+    await expect(page).toHaveURL(/\/enrollment\/$/);
   });
 
   test('the 404 page is served as 404.html with status 404', async ({ page }) => {

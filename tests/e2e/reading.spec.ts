@@ -53,7 +53,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       const more = page.getByRole('navigation', { name: 'More in MFA Help' });
       await expect(more.locator('[aria-current="page"]')).toHaveText('Back up and restore Authenticator');
       await more.getByRole('link', { name: /lock/i }).first().click();
-      await expect(page).toHaveURL(/mfahelp_lockout$/);
+      await expect(page).toHaveURL(/mfahelp_lockout\/$/);
     });
 
     test('an address naming an answer opens it; Copy link copies that address and says so', async ({ page, context }) => {

@@ -10,6 +10,19 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND.heading);
   });
 
+  test('on a host with one not-found page for the whole site, an address under /es/ shows the Spanish one', async ({ page, request }) => {
+    // As GitHub Pages and Azure do: the main language's 404.html for every unknown address.
+    const english = await (await request.get('/404.html')).text();
+    const spanish = await (await request.get('/es/404.html')).text();
+    const spanishHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(spanish)![1]!.replace(/&#x27;/g, "'");
+    await page.route('**/es/no/such/page', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: english }));
+    await page.goto('/es/no/such/page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishHeading);
+    await expect(page).toHaveTitle(/<title>([^<]+)<\/title>/.exec(spanish)![1]!);
+    expect(new URL(page.url()).pathname).toBe('/es/no/such/page');
+  });
+
   test('matching ignores case', async ({ page }) => {
     for (const address of ['/MFA', '/mfa/MFAHelp', '/MFA/MFA_AuthSetup', '/Links', '/LMS/Parent_Account_Setup']) {
       await page.goto(address);
@@ -24,7 +37,7 @@ test.describe('routing rules', () => {
     await page.goto('/');
     const before = await page.evaluate(() => window.history.length);
     await page.goto('/mfa/mfahelp.html');
-    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+    await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
     // One new entry for the visit; the redirect replaced it rather than adding another.
@@ -35,7 +48,7 @@ test.describe('routing rules', () => {
 
   test('/index.html and /x/index.html go to their folder page', async ({ page }) => {
     await page.goto('/enrollment/index.html');
-    await expect(page).toHaveURL(/\/enrollment$/);
+    await expect(page).toHaveURL(/\/enrollment\/$/);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND.heading);
   });

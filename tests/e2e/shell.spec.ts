@@ -1,5 +1,6 @@
 import { expect, test, waitForApp } from './fixtures.ts';
 import { NAV, SITE } from './spec.ts';
+import { pageHref } from '../../src/engine/urls.ts';
 
 test.describe('site shell', () => {
   test('the navigation bar has the logo, then the sections in order', async ({ page }) => {
@@ -8,9 +9,9 @@ test.describe('site shell', () => {
     // The sections, then the page in the other language (the language switch).
     const links = nav.locator('.site-nav__link');
     await expect(links).toHaveText(NAV.map((item) => item.label));
-    await expect(nav.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es');
+    await expect(nav.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
     // The spec's /Links and /MFA, in the one form every host serves without a redirect (src/engine/urls.ts).
-    for (const [index, item] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', item.href.toLowerCase());
+    for (const [index, item] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', pageHref(item.href));
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/');
   });
 
@@ -20,7 +21,7 @@ test.describe('site shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of NAV) {
       await nav.getByRole('link', { name: item.label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${item.href.toLowerCase()}$`));
+      await expect(page).toHaveURL(new RegExp(`${pageHref(item.href)}$`));
       await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('aria-current', 'page');
     }
   });
@@ -37,7 +38,7 @@ test.describe('site shell', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await nav.getByRole('link', { name: 'LMS' }).click();
-    await expect(page).toHaveURL(/\/lms$/);
+    await expect(page).toHaveURL(/\/lms\/$/);
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
@@ -69,7 +70,7 @@ test.describe('site shell', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/mfa\/mfahelp$/);
+    await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
   });
 

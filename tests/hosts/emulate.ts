@@ -1,17 +1,20 @@
 /**
  * Serves a built site the way each host serves it and checks it with plain HTTP
  * (no browser, so no JavaScript): every internal link and sitemap entry must
- * answer 200 at once, and every address of the spec must reach its page.
- * Used by tests/hosts/hosts.test.ts and by `npm run hosts`, which writes the
- * table in README.md's Deploy section.
+ * answer 200 at once, and every other address of a page (the spec's, the old
+ * site's, `/x`, `/x.html`, `/x/index.html`) must reach it in at most one
+ * redirect and never loop. Used by tests/hosts/hosts.test.ts and by
+ * `npm run hosts`, which writes the table in README.md's Deploy section.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.ts';
+import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { withBase } from '../../src/engine/urls.ts';
-import { MFA_LANDING_BUTTONS, NAV, ROUTES } from '../e2e/spec.ts';
+import { MFA_LANDING_BUTTONS, NAV } from '../e2e/spec.ts';
 import { azureStaticWebApps } from './azure-static-web-apps.ts';
 import { cloudflarePages } from './cloudflare-pages.ts';
+import { folderFirst } from './folder-first.ts';
 import { githubPages } from './github-pages.ts';
 import { netlify } from './netlify.ts';
 import type { HostHandler, Site } from './static-site.ts';
@@ -29,7 +32,13 @@ export const HOSTS: Host[] = [
   { name: 'Cloudflare Pages', server: emulated(cloudflarePages) },
   { name: 'Azure Static Web Apps', server: emulated(azureStaticWebApps) },
   { name: '`npm start`', server: (site) => createStaticServer(site.dist) },
+  { name: 'nginx, Apache, `python -m http.server`, `npx serve` (no settings)', server: emulated(folderFirst()) },
+  { name: 'IIS (no settings; ignores case)', server: emulated(folderFirst({ ignoresCase: true })) },
+  { name: 'nginx, Apache with the settings below', server: emulated(folderFirst({ settings: true })) },
 ];
+
+/** The kinds of address a page is reached at, for the README's table. */
+export type AddressForm = 'old address' | '/x' | '/x.html' | '/x/index.html';
 
 export interface HostReport {
   host: string;
@@ -39,9 +48,14 @@ export interface HostReport {
   notFound: string[];
   /** Pages whose canonical link is not the address they were served at. */
   wrongCanonical: string[];
-  specAddresses: number;
-  /** Spec addresses that did not reach their page without JavaScript, with why. */
-  specFailures: string[];
+  /** Other addresses of pages tried, by form. */
+  tried: Map<AddressForm, number>;
+  /** Those that did not reach their page without JavaScript (or took more than one redirect), with why. */
+  failures: { form: AddressForm; why: string }[];
+  /** Addresses that sent the reader round in a circle. */
+  loops: string[];
+  /** The most redirects (HTTP or refresh page) any address took to reach its page. */
+  mostHops: number;
 }
 
 interface Answer {
@@ -72,22 +86,32 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 const refreshTarget = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const routeOf = (html: string) => /<body data-page="([^"]*)"/.exec(html)?.[1];
 
-/** Every address of the spec and each page's other forms, with the route it must show. */
-export function specAddresses(): { address: string; route: string }[] {
-  const old = [...NAV.map((item) => item.href), ...MFA_LANDING_BUTTONS].map((address) => ({ address, route: address.toLowerCase() }));
-  const forms = ROUTES.flatMap((route: string): { address: string; route: string }[] =>
+/** Every other address of every page, with its form and the route it must show: from content/ (routes, old addresses) and the spec (the nav and MFA buttons). */
+export function otherAddresses(contentDir: string): { address: string; form: AddressForm; route: string }[] {
+  const graph = buildContentGraph({ contentDir });
+  const old = [...NAV.map((item) => item.href), ...MFA_LANDING_BUTTONS, ...graph.site!.oldAddresses]
+    .filter((address) => address !== address.toLowerCase())
+    .map((address) => ({ address, form: 'old address' as const, route: address.toLowerCase() }));
+  const forms = graph.pages.flatMap(({ path: route }): { address: string; form: AddressForm; route: string }[] =>
     route === '/'
-      ? [{ address: '/', route }, { address: '/index.html', route }]
-      : [route, `${route}.html`, `${route}/`, `${route}/index.html`].map((address) => ({ address, route })),
+      ? [{ address: '/index.html', form: '/x/index.html', route }]
+      : [
+          { address: route, form: '/x', route },
+          { address: `${route}.html`, form: '/x.html', route },
+          { address: `${route}/index.html`, form: '/x/index.html', route },
+        ],
   );
-  return [...old, ...forms];
+  return [...new Map([...old, ...forms].map((entry) => [entry.address, entry])).values()];
 }
 
 /** Follows HTTP redirects and `<meta http-equiv="refresh">` pages (no JavaScript) to the page an address shows. */
-async function reachWithoutJs(origin: string, start: string): Promise<{ route?: string; trail: string[] }> {
+async function reachWithoutJs(origin: string, start: string): Promise<{ route?: string; hops: number; loop: boolean; trail: string[] }> {
   const trail: string[] = [];
+  const seen = new Set<string>();
   let current = start;
-  for (let hop = 0; hop < 5; hop += 1) {
+  for (let hops = 0; hops < 6; hops += 1) {
+    if (seen.has(current)) return { hops, loop: true, trail: [...trail, `${current} again: a loop`] };
+    seen.add(current);
     const answer = await get(origin, current);
     trail.push(`${current} ${answer.status}`);
     const next = answer.status >= 300 && answer.status < 400 ? answer.location : answer.status === 200 ? refreshTarget(answer.body) : undefined;
@@ -95,16 +119,16 @@ async function reachWithoutJs(origin: string, start: string): Promise<{ route?: 
       current = new URL(next, `${origin}${current}`).pathname;
       continue;
     }
-    return { route: answer.status === 200 ? routeOf(answer.body) : undefined, trail };
+    return { route: answer.status === 200 ? routeOf(answer.body) : undefined, hops, loop: false, trail };
   }
-  return { trail: [...trail, 'too many hops'] };
+  return { hops: 6, loop: true, trail: [...trail, 'too many hops'] };
 }
 
-export async function checkHost(host: Host, site: Site, siteUrl: string): Promise<HostReport> {
+export async function checkHost(host: Host, site: Site, siteUrl: string, addresses: ReturnType<typeof otherAddresses>): Promise<HostReport> {
   const server = host.server(site);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const report: HostReport = { host: host.name, crawled: 0, redirects: [], notFound: [], wrongCanonical: [], specAddresses: 0, specFailures: [] };
+  const report: HostReport = { host: host.name, crawled: 0, redirects: [], notFound: [], wrongCanonical: [], tried: new Map(), failures: [], loops: [], mostHops: 0 };
   try {
     const sitemap = await get(origin, withBase(site.base, '/sitemap.xml'));
     const queue = [site.base, ...[...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)];
@@ -124,10 +148,12 @@ export async function checkHost(host: Host, site: Site, siteUrl: string): Promis
         queue.push(linked);
       }
     }
-    for (const { address, route } of specAddresses()) {
-      report.specAddresses += 1;
+    for (const { address, form, route } of addresses) {
+      report.tried.set(form, (report.tried.get(form) ?? 0) + 1);
       const reached = await reachWithoutJs(origin, withBase(site.base, address));
-      if (reached.route !== route) report.specFailures.push(`${address}: ${reached.trail.join(' -> ')} (shows ${reached.route ?? 'no page'}, not ${route})`);
+      if (reached.loop) report.loops.push(`${address}: ${reached.trail.join(' -> ')}`);
+      if (reached.route === route) report.mostHops = Math.max(report.mostHops, reached.hops);
+      if (reached.route !== route || reached.hops > 1) report.failures.push({ form, why: `${address}: ${reached.trail.join(' -> ')} (shows ${reached.route ?? 'no page'}, not ${route})` });
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -135,12 +161,24 @@ export async function checkHost(host: Host, site: Site, siteUrl: string): Promis
   return report;
 }
 
-/** The README table: one row per host and site. */
+/** What a reader meets at a page's other addresses on a host, in words that stay true as pages are added. */
+function otherAddressesCell(report: HostReport): string {
+  const failing = [...new Set(report.failures.map((failure) => failure.form))];
+  const reached = [...report.tried.keys()].filter((form) => !failing.includes(form));
+  if (failing.length === 0) return 'all, each in at most one redirect';
+  if (reached.length === 0) return 'none: the not-found page finds the page with JavaScript';
+  return `${reached.map((form) => `\`${form}\``).join(', ')}; not ${failing.map((form) => `\`${form}\``).join(', ')}, which the not-found page finds with JavaScript`;
+}
+
+/** The README table: one row per host and site. Its words come from the measurements, never from counts of today's pages. */
 export function hostTable(rows: { site: string; report: HostReport }[]): string {
   const lines = [
-    '| host | site | internal addresses crawled | redirects hit | 404s | spec addresses that work without JavaScript |',
-    '|---|---|---|---|---|---|',
-    ...rows.map(({ site, report }) => `| ${report.host} | ${site} | ${report.crawled} | ${report.redirects.length} | ${report.notFound.length} | ${report.specAddresses - report.specFailures.length} of ${report.specAddresses} |`),
+    '| host | site | every page at its address (`/x/`) | the page\'s other addresses, without JavaScript | loops |',
+    '|---|---|---|---|---|',
+    ...rows.map(({ site, report }) => {
+      const pages = report.redirects.length + report.notFound.length + report.wrongCanonical.length === 0 ? '200, no redirect' : 'NOT ALL: see npm run hosts';
+      return `| ${report.host} | ${site} | ${pages} | ${otherAddressesCell(report)} | ${report.loops.length === 0 ? 'none' : report.loops.length} |`;
+    }),
   ];
   return lines.join('\n');
 }

@@ -25,9 +25,18 @@ export function rootSite(): BuiltSite {
   return { label: 'at the domain root', dist, base: basePathOf(siteUrl), siteUrl };
 }
 
+const PROJECT_SITE: Omit<BuiltSite, 'dist'> = { label: `under a path (${basePathOf(PROJECT_SITE_URL)})`, base: basePathOf(PROJECT_SITE_URL), siteUrl: PROJECT_SITE_URL };
+const PROJECT_DIST = path.join(root, '.dist-base-path');
+
+/** The site built under a path by buildProjectSite (the host tests' global setup). */
+export function projectSite(): BuiltSite {
+  if (!fs.existsSync(path.join(PROJECT_DIST, '404.html'))) throw new Error(`${PROJECT_DIST} has no built site: run the host tests (their global setup builds it) or npm run hosts`);
+  return { ...PROJECT_SITE, dist: PROJECT_DIST };
+}
+
 /** Builds the site with a siteUrl that has a path, from a copy of content/ that differs only in that line. */
 export function buildProjectSite(): BuiltSite {
-  const dist = path.join(root, '.dist-base-path');
+  const dist = PROJECT_DIST;
   // Inside the project, so that the pages resolve react from node_modules; always
   // the same folder, so that two builds are the same (the server build names its chunks after their files).
   const content = path.join(root, 'node_modules', '.cache', 'edtech-base-path', 'content');
@@ -47,5 +56,5 @@ export function buildProjectSite(): BuiltSite {
   } finally {
     fs.rmSync(content, { recursive: true, force: true });
   }
-  return { label: `under a path (${basePathOf(PROJECT_SITE_URL)})`, dist, base: basePathOf(PROJECT_SITE_URL), siteUrl: PROJECT_SITE_URL };
+  return { ...PROJECT_SITE, dist };
 }
