@@ -1,19 +1,19 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { ROUTER_BASENAME, fileHref } from './engine/base.ts';
+import { ROUTER_BASENAME, pageAddress } from './engine/base.ts';
 import { loadPage } from './engine/page-loader.ts';
 import { PageView } from './layout/PageView.tsx';
 
 /**
  * Renders the page `key` (a route, or a language's not-found key) as shown at
- * `url` to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
+ * the address of `url` (`/mfa` is shown at `/mfa/`) to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
  * (src/engine/node/dev-pages.ts). React Router gives the links their base path
  * and marks the current section; in the browser, pages are ordinary page loads.
  */
 export async function renderPage(url: string, key: string): Promise<string> {
   const module = await loadPage(key);
   return renderToString(
-    <StaticRouter basename={ROUTER_BASENAME} location={fileHref(url)}>
+    <StaticRouter basename={ROUTER_BASENAME} location={pageAddress(url)}>
       <PageView module={module} />
     </StaticRouter>,
   );

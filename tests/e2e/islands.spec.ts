@@ -139,7 +139,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
       const section = page.locator('.section-heading').first();
       await section.getByRole('button', { name: 'Copy link to this section' }).click();
       await expect(section.getByText('Link copied')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${BACKUP}#${await section.locator('h2').getAttribute('id')}$`));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${BACKUP}/#${await section.locator('h2').getAttribute('id')}$`));
     });
   });
 }
@@ -196,7 +196,7 @@ test('links are ordinary page loads; the page a pointer rests on is fetched befo
   await waitForApp(page);
   const link = page.getByRole('main').getByRole('link', { name: 'MFA help', exact: true }).first();
   await link.hover();
-  await expect.poll(() => fetched.includes('/mfa/mfahelp')).toBe(true);
+  await expect.poll(() => fetched.includes('/mfa/mfahelp/')).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await link.click();
   await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);

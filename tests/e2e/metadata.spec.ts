@@ -1,3 +1,4 @@
+import { publicAddress } from '../../src/engine/urls.ts';
 import { expect, test } from './fixtures.ts';
 import { ROUTES, SITE } from './spec.ts';
 
@@ -11,7 +12,7 @@ test.describe('search-engine and sharing metadata', () => {
       expect(meta('description')?.length).toBeGreaterThan(20);
       expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toBe(`${meta('og:title')} | ${SITE.name}`);
       expect(meta('og:description')).toBe(meta('description'));
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${route}`);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(publicAddress(siteUrl, route));
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html).toMatch(/<html lang="en"[ >]/);
@@ -20,8 +21,8 @@ test.describe('search-engine and sharing metadata', () => {
 
   test('the sitemap lists every route (but the bare thank-you page), and robots.txt names it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const route of ROUTES.filter((route) => route !== '/blue')) expect(sitemap).toContain(`<loc>${siteUrl}${route}</loc>`);
-    expect(sitemap).not.toContain('/blue<');
+    for (const route of ROUTES.filter((route) => route !== '/blue')) expect(sitemap).toContain(`<loc>${publicAddress(siteUrl, route)}</loc>`);
+    expect(sitemap).not.toContain('/blue/<');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });

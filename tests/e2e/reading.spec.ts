@@ -65,7 +65,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await item.getByRole('button', { name: 'Copy link to this answer' }).click();
       await expect(item.getByText('Link copied')).toBeVisible();
       await expect(page.locator('#announcer')).toHaveText('Link copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/mfa\/mfahelp\/mfahelp_faq#locked-out$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/mfa\/mfahelp\/mfahelp_faq\/#locked-out$/);
     });
 
     test('an address naming a tab selects it; section headings link to themselves and copy their address', async ({ page, context }) => {
@@ -78,7 +78,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await section.getByRole('button', { name: 'Copy link to this section' }).click();
       // The press may be held until the button's island starts: read the clipboard once it says so.
       await expect(section.getByText('Link copied')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/mfahelp_backup#getting-a-new-phone-the-short-version$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/mfahelp_backup\/#getting-a-new-phone-the-short-version$/);
     });
 
     test('dark mode follows the device, the switch overrides and is remembered without a flash, and is axe-clean', async ({ page }) => {
