@@ -31,11 +31,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    // One process (no npx or tsx wrapper in between), so the stop reaches the server itself.
+    command: 'node --import tsx scripts/serve.ts',
     env: { PORT: String(PORT), SITE_DIST: process.env.SITE_DIST ?? 'dist' },
     url: `http://127.0.0.1:${PORT}/`,
     // Never test whatever else already listens on the port (another checkout's site): Playwright stops and says the port is taken.
     reuseExistingServer: false,
+    // A stop the server hears, so it deletes its compressed copy of dist/ (a kill would leave it in the temporary folder).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 30_000,
   },
 });
