@@ -17,7 +17,7 @@ export function copyProject(folderPrefix = 'edtech-project-'): string {
 
 /** Runs a project script (`scripts/<name>.ts`) in `root`, as `npm run` would. */
 export function runScript(root: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [`scripts/${script}`, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', FORCE_COLOR: '0', ...env },

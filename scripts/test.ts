@@ -41,14 +41,14 @@ const steps: Step[] = [
     counts: () => vitestCounts('vitest.json'),
   },
   // The build checks the content first (npm run check), on the same content graph it builds from.
-  { name: 'content check and build', command: ['npx', 'tsx', 'scripts/build.ts'] },
+  { name: 'content check and build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] },
   {
     name: 'hosts: the built site served by each host\'s rules, with and without a base path (Vitest)',
     command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
     counts: () => vitestCounts('vitest-hosts.json'),
   },
-  { name: 'HTML validation (html-validate)', command: ['npx', 'tsx', 'scripts/validate-html.ts'] },
-  { name: 'size budgets', command: ['npx', 'tsx', 'scripts/size.ts'] },
+  { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
+  { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/size.ts'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test'],

@@ -162,7 +162,7 @@ describe('npm run serve, as a command', () => {
       // A temporary folder of its own, so other tests' servers do not count.
       const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-command-'));
       const copies = () => fs.readdirSync(temp).filter((name) => name.startsWith('edtech-serve-'));
-      const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', TMPDIR: temp, SITE_DIST: rootSite().dist } });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', TMPDIR: temp, SITE_DIST: rootSite().dist } });
       const exited = new Promise((resolve) => child.on('exit', resolve));
       try {
         const said = await new Promise<string>((resolve, reject) => {

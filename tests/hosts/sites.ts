@@ -46,7 +46,7 @@ export function buildProjectSite(): BuiltSite {
     fs.cpSync(path.join(root, 'content'), content, { recursive: true });
     const siteFile = path.join(content, 'site.yaml');
     fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^siteUrl: .*$/m, `siteUrl: ${PROJECT_SITE_URL}`));
-    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--quiet'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
       cwd: root,
       encoding: 'utf8',
       // NODE_ENV as npm run build has it: under Vitest it is `test`, which would build React for development.

@@ -24,9 +24,31 @@ vi.mock('@mdx-js/rollup', async (importOriginal) => {
   };
 });
 
+/** Counts every page part made (parsed, checked and scored: content-file.ts), by its file. */
+const parts = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../src/engine/node/content-file.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/engine/node/content-file.ts')>();
+  return {
+    ...original,
+    readContentFile: (input: Parameters<typeof original.readContentFile>[0]) => {
+      parts.set(input.relativeFile, (parts.get(input.relativeFile) ?? 0) + 1);
+      return original.readContentFile(input);
+    },
+  };
+});
+
 const contentDir = path.resolve(import.meta.dirname, '../../content');
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-once-'));
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-once-'));
+const outDir = path.join(work, 'dist');
+// An empty build cache of its own: the first build makes everything, the second reuses it.
+vi.stubEnv('SITE_CACHE', path.join(work, 'cache'));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** Every file of a built site, with its text. */
+const builtFiles = (dir: string) => Object.fromEntries(fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile()).sort().map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
 
 describe('npm run build', { timeout: 180_000 }, () => {
   it('reads each file of content/ once, and compiles each guide once, for the check, both bundles, search and prerendering', async () => {
@@ -47,6 +69,17 @@ describe('npm run build', { timeout: 180_000 }, () => {
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
     expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(compiles)).toEqual(Object.fromEntries(guides.map((file) => [path.join(contentDir, file), 1])));
+    expect(Object.fromEntries(parts)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);
+  });
+
+  it('builds again from its cache without parsing or compiling any guide, and writes the very same site', async () => {
+    const first = builtFiles(outDir);
+    compiles.clear();
+    parts.clear();
+    await buildSite({ contentDir, outDir, quiet: true });
+    expect(Object.fromEntries(compiles)).toEqual({});
+    expect(Object.fromEntries(parts)).toEqual({});
+    expect(builtFiles(outDir)).toEqual(first);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../scripts/build.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/content-parts.ts';
 import { pageDocument } from '../../src/engine/node/page-document.ts';
 import { siteTextProblems, uiStringProblems } from '../../src/engine/node/site-checks.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
@@ -109,5 +110,24 @@ describe('npm run build', { timeout: 180_000 }, () => {
     expect(fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort()).toEqual(before);
     expect(fs.readFileSync(path.join(outDir, 'enrollment/prices/index.html'), 'utf8')).toBe(page);
     expect(fs.readdirSync(path.dirname(outDir))).toEqual(['dist']);
+  });
+});
+
+describe('the content graph of a build (content-parts.ts)', { timeout: 120_000 }, () => {
+  it('is the same made in worker threads, taken from the build cache, or made page by page', async () => {
+    const contentDir = path.resolve(fixture, '../../content-ok');
+    const cache = tempDir('pipeline-cache-');
+    vi.stubEnv('SITE_CACHE', cache);
+    try {
+      const facts = (graph: Awaited<ReturnType<typeof loadContentGraph>>) =>
+        JSON.stringify([graph.problems, graph.qrCodes, graph.frameOrigins, graph.pages.map((page) => [page.path, page.fingerprint, page.search, page.reading, page.tree, [...page.facts!.ids], page.locale, page.documentTitle])]);
+      const today = new Date('2026-11-20T12:00:00Z');
+      const expected = facts(buildContentGraph({ contentDir, today }));
+      expect(facts(await loadContentGraph({ contentDir, today, inWorkers: true }))).toBe(expected);
+      expect(fs.readdirSync(path.join(cache, 'parts')).length).toBeGreaterThan(0);
+      expect(facts(await loadContentGraph({ contentDir, today, inWorkers: true }))).toBe(expected);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

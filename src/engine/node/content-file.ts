@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import type { Frontmatter } from '../frontmatter.ts';
 import type { ContentProblem } from '../problems.ts';
@@ -17,6 +18,8 @@ import { searchDocuments } from './search-documents.ts';
  * another page, so a change to one file redoes only its own part (content-graph.ts).
  */
 export interface ContentFile {
+  /** The fingerprint of what it was made from (partKey). */
+  fingerprint: string;
   /** Relative to content/, such as `mfa/mfahelp/index.mdx`. */
   relativeFile: string;
   /** From the project root, such as `content/mfa/mfahelp/index.mdx`: the file problems name. */
@@ -33,6 +36,8 @@ export interface ContentFile {
   search: SearchDocument[];
   /** The plain-language check's findings and readability (page-checks/plain-language.ts reports them). */
   reading?: PlainLanguageReport;
+  /** The texts of the QR codes it shows (qr-code.ts). */
+  qrCodes: string[];
   /** The problems of this file alone: syntax, header, building blocks, the page checks. */
   problems: ContentProblem[];
 }
@@ -49,21 +54,35 @@ export interface ContentFileInput {
   isNotFound: boolean;
   /** site.yaml's values in the page's language and the staff list; undefined while site.yaml has errors. */
   context?: ContentContext;
+  /** A fingerprint of `context` (content-graph.ts partKey). */
+  contextKey: string;
   /** The day review dates are measured from. */
   today: Date;
+}
+
+/**
+ * What a part is made from, as a fingerprint: a part is reused (kept in a
+ * session, content-graph.ts, or in the build's cache, content-parts.ts) only
+ * while its text, its place, its language's site values and the day are the same.
+ */
+export function partKey(input: ContentFileInput): string {
+  const { relativeFile, file, absoluteFile, route, lang, isNotFound, source, contextKey, today } = input;
+  return createHash('sha256')
+    .update(JSON.stringify([relativeFile, file, absoluteFile, route, lang, isNotFound, contextKey, today.toISOString().slice(0, 10), source]))
+    .digest('hex');
 }
 
 export function readContentFile(input: ContentFileInput): ContentFile {
   const { relativeFile, file, absoluteFile, source, route, lang, context } = input;
   const problems: ContentProblem[] = [];
-  const parsed = context ? parsePage(source, absoluteFile, file, context) : { problems: [] };
+  const parsed = context ? parsePage(source, absoluteFile, file, context) : { qrCodes: [], problems: [] };
   problems.push(...parsed.problems);
   const { tree } = parsed;
   const frontmatter = readHeader(source, file, problems);
-  const result: ContentFile = { relativeFile, file, absoluteFile, source, tree, facts: tree && pageFacts(tree), frontmatter, search: [], problems };
+  const result: ContentFile = { fingerprint: partKey(input), relativeFile, file, absoluteFile, source, tree, facts: tree && pageFacts(tree), frontmatter, search: [], qrCodes: parsed.qrCodes, problems };
   if (!frontmatter || !context) return result;
   if (tree && !input.isNotFound && frontmatter.layout !== 'bare') result.search = searchDocuments(tree, { path: route, title: frontmatter.title, keywords: frontmatter.keywords });
-  result.reading = tree && plainLanguageReport(tree, source, { lang, technical: frontmatter.readingLevel === 'technical', headerLine: headerLine(source, frontmatter.readingLevel ? 'readingLevel' : 'title') });
+  result.reading = tree && plainLanguageReport(tree, source, { lang, technical: frontmatter.readingLevel === 'technical', headerLine: () => headerLine(source, frontmatter.readingLevel ? 'readingLevel' : 'title') });
   for (const check of PAGE_CHECKS) problems.push(...check({ file, source, frontmatter, tree, reading: result.reading }, { today: input.today }));
   return result;
 }

@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Frontmatter } from '../frontmatter.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../languages.ts';
 import type { PageLocale } from '../pages.ts';
 import { closestMatch, type ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../routing.ts';
+import { publicAddress } from '../urls.ts';
 import { siteConfigSchema, type SiteConfig } from '../site-config.ts';
 import { staffSchema, type StaffMember } from '../staff.ts';
 import type { SearchDocument } from '../../search/search-data.ts';
 import { documentTitle } from '../../layout/document-head.ts';
-import { readContentFile, type ContentFile } from './content-file.ts';
+import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
 import { fileReader, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
@@ -82,6 +84,8 @@ export interface ContentGraph {
   aliases: Alias[];
   /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in. */
   frameOrigins: string[];
+  /** The texts of every QR code the pages show: the store links' and each printed handout's own address (qr-code.ts). */
+  qrCodes: string[];
   problems: ContentProblem[];
   /** Set when "last updated" dates come from the headers' `reviewed` instead of git: why. */
   datesFallback?: string;
@@ -123,21 +127,27 @@ export interface ContentSession {
 export function contentSession(options: GraphOptions): ContentSession {
   const contentDir = path.resolve(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
-  /** Each file's part, with the text and context it was made from. */
-  const parts = new Map<string, { source: string; context: unknown; part: ContentFile }>();
+  /** Each file's part, with the key of what it was made from (partKey). */
+  const kept = new Map<string, { key: string; part: ContentFile }>();
   let current: ContentGraph | undefined;
   let dates: GitDates | undefined;
   return {
     graph() {
+      if (current) return current;
       dates ??= options.dates ?? gitDates(contentDir);
-      current ??= assemble({ contentDir, reader, today: options.today ?? new Date(), dates, parts });
-      return current;
+      const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
+      const parts = prepared.inputs.map((input) => {
+        const key = partKey(input);
+        const part = kept.get(input.relativeFile)?.key === key ? kept.get(input.relativeFile)!.part : readContentFile(input);
+        kept.set(input.relativeFile, { key, part });
+        return part;
+      });
+      for (const file of kept.keys()) if (!prepared.inputs.some((input) => input.relativeFile === file)) kept.delete(file);
+      return (current = joinGraph(prepared, parts, dates));
     },
     changed(absoluteFile) {
-      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
-      current = undefined;
       // A saved file has a new last-change date only once committed; the other dates stay right.
-      if (!absoluteFile.endsWith('.mdx')) parts.clear();
+      if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
     },
   };
 }
@@ -152,52 +162,61 @@ function originOf(url: string): string | undefined {
   }
 }
 
-interface AssembleInput {
+/** site.yaml, staff.yaml and the strings files, read and checked, and what each `.mdx` file's part is made from. */
+export interface PreparedGraph {
   contentDir: string;
-  reader: ContentReader;
-  today: Date;
-  dates: GitDates;
-  parts: Map<string, { source: string; context: unknown; part: ContentFile }>;
+  problems: ContentProblem[];
+  site: { data?: SiteConfig; yaml?: YamlSource };
+  staff: { data?: StaffMember[]; yaml?: YamlSource };
+  strings: Map<string, LanguageStrings>;
+  stringsYaml: Map<string, YamlSource>;
+  inputs: ContentFileInput[];
 }
 
-function assemble({ contentDir, reader, today, dates: { dates, fallback }, parts }: AssembleInput): ContentGraph {
+export function prepareGraph(contentDir: string, reader: ContentReader, today: Date): PreparedGraph {
   const problems: ContentProblem[] = [];
   const relative = (name: string) => projectRelative(contentDir, name);
-
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
   // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
-  // One context object per language, so a file's kept part is reused only while its context is the same.
-  const contexts = new Map<string, ContentContext>();
-  const contextOf = (lang: string): ContentContext | undefined => {
+  const contexts = new Map<string, { context: ContentContext; key: string }>();
+  const contextOf = (lang: string) => {
     if (!site.data) return undefined;
-    if (!contexts.has(lang)) contexts.set(lang, { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] });
+    if (!contexts.has(lang)) {
+      const context = { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] };
+      contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
+    }
     return contexts.get(lang);
   };
-
-  const files: GraphFile[] = [];
-  const drafts: Omit<GraphPage, 'locale' | 'documentTitle'>[] = [];
-  for (const relativeFile of reader.mdxFiles()) {
-    const source = reader.read(relativeFile) ?? '';
+  const inputs = reader.mdxFiles().map((relativeFile): ContentFileInput => {
     const route = routeFromFile(relativeFile);
     const lang = languages ? languageOfRoute(route, languages).code : '';
     const context = contextOf(lang);
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
-    const kept = parts.get(relativeFile);
-    const part =
-      kept && kept.source === source && kept.context === context
-        ? kept.part
-        : readContentFile({ relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source, route, lang, isNotFound, context, today });
-    parts.set(relativeFile, { source, context, part });
+    return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
+  });
+  return { contentDir, problems, site, staff, strings, stringsYaml, inputs };
+}
+
+/** The graph from the prepared files and their parts (one per input, in the same order). */
+export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[], { dates, fallback }: GitDates): ContentGraph {
+  const { contentDir, site, staff, strings, stringsYaml } = prepared;
+  const problems = [...prepared.problems];
+  const relative = (name: string) => projectRelative(contentDir, name);
+  const languages = site.data?.languages;
+  const files: GraphFile[] = [];
+  const drafts: Omit<GraphPage, 'locale' | 'documentTitle'>[] = [];
+  prepared.inputs.forEach((input, index) => {
+    const part = parts[index]!;
     files.push(part);
     problems.push(...part.problems);
-    if (!part.frontmatter || !languages) continue;
+    if (!part.frontmatter || !languages) return;
+    const { route, lang, isNotFound } = input;
     drafts.push({ ...part, lang, path: route, key: isNotFound ? notFoundKey(lang, languages) : route, frontmatter: part.frontmatter, lastUpdated: dates.get(part.absoluteFile) ?? part.frontmatter.reviewed, twins: {} });
-  }
-  for (const kept of parts.keys()) if (!files.some((file) => file.relativeFile === kept)) parts.delete(kept);
+  });
 
   const byPath = new Map<string, GraphPage>();
   const pages: GraphPage[] = [];
@@ -265,6 +284,8 @@ function assemble({ contentDir, reader, today, dates: { dates, fallback }, parts
     if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
   }
   const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => originOf(frame.url) ?? []) ?? []))].sort();
+  const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
+  const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
 
   const byFile = new Map(all.map((page) => [page.absoluteFile, page]));
   return {
@@ -282,6 +303,7 @@ function assemble({ contentDir, reader, today, dates: { dates, fallback }, parts
     byFile,
     aliases,
     frameOrigins,
+    qrCodes,
     problems,
     datesFallback: fallback,
   };

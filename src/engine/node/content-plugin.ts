@@ -5,9 +5,10 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../problems.ts';
 import { contentSession, hasErrors, type ContentGraph } from './content-graph.ts';
 import { devPages } from './dev-pages.ts';
-import { QR_PUBLIC_DIR, qrCodeFiles } from './qr-code.ts';
+import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from './qr-code.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
-import { remarkFromGraph } from './remark-from-graph.ts';
+import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
+import { buildCache } from './build-cache.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
 import { searchPlugin } from './search-plugin.ts';
@@ -50,6 +51,42 @@ export function compileOptions(graph: () => ContentGraph): Pick<CompileOptions, 
   return { remarkPlugins: [[remarkFromGraph, { graph }], remarkPrintFooter, remarkComponentImports, remarkPageExport] };
 }
 
+/**
+ * @mdx-js/rollup, with each page's compiled code kept in the build cache
+ * (build-cache.ts) under everything it is made from (remark-from-graph.ts
+ * compileKey): a page whose text and place in the site have not changed is not
+ * compiled again.
+ */
+function cachedCompiler(graph: () => ContentGraph): Plugin {
+  const compiler = mdx({ include: /\.mdx$/, ...compileOptions(graph) });
+  const cache = buildCache('compiled');
+  let keyOf: (file: string) => string | undefined = () => undefined;
+  return {
+    name: 'edtech:compile-mdx',
+    // Before the React plugin, which would otherwise read the .mdx file as JSX.
+    enforce: 'pre',
+    config: compiler.config,
+    configResolved(config) {
+      keyOf = (file) => {
+        const page = graph().byFile.get(file);
+        return page && compileKey(page, graph(), config.mode === 'development', config.root);
+      };
+    },
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith('.mdx')) return undefined;
+      const key = keyOf(file);
+      const kept = key === undefined ? undefined : cache.get(key);
+      if (kept !== undefined) return { code: kept, map: null };
+      const compiled = await compiler.transform(code, id);
+      if (!compiled) return undefined;
+      if (key !== undefined) cache.set(key, compiled.code);
+      // The page's code is read only to prerender it; its source map would serve no one.
+      return { code: compiled.code, map: null };
+    },
+  };
+}
+
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
   const contentDir = path.resolve(options.contentDir);
   const session = options.graph ? undefined : contentSession({ contentDir });
@@ -87,8 +124,13 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
     },
     generateBundle() {
       if (this.environment.config.consumer === 'server') return;
-      // The QR codes the pages referenced while the graph was built and the pages compiled.
-      for (const [name, svg] of qrCodeFiles()) this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${name}`, source: svg });
+      // Every QR code a page shows, one file each; a drawing made before is taken from the build cache.
+      const drawings = buildCache('qr');
+      for (const text of graph().qrCodes) {
+        let svg = drawings.get(text);
+        if (svg === undefined) drawings.set(text, (svg = qrCodeSvg(text)));
+        this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${qrCodeFile(text)}`, source: svg });
+      }
     },
     configureServer(server: ViteDevServer) {
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
@@ -105,10 +147,10 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         server.ws.send({ type: 'full-reload' });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
-        const svg = qrCodeFiles().get((request.url ?? '').replace(/^\//, ''));
-        if (!svg) return next();
+        const text = session!.graph().qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
+        if (text === undefined) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(svg);
+        response.end(qrCodeSvg(text));
       });
       server.watcher.add(contentDir);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
@@ -116,10 +158,5 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       return () => server.middlewares.use(devPages(server, graph));
     },
   };
-  const compiler: Plugin = {
-    // Before the React plugin, which would otherwise read the .mdx file as JSX.
-    enforce: 'pre',
-    ...(mdx({ include: /\.mdx$/, ...compileOptions(graph) }) as Plugin),
-  };
-  return [contentModules, compiler, searchPlugin({ contentDir, graph })];
+  return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph })];
 }

@@ -33,17 +33,17 @@ function syntaxProblem(error: unknown, file: string): ContentProblem {
 }
 
 /** The transformed tree (undefined on a syntax error) and every problem found in the body. */
-export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; problems: ContentProblem[] } {
+export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
   const vfile = new VFile({ path: absoluteFile, value: source });
   let tree: Root;
   try {
     tree = parser.parse(vfile);
   } catch (error) {
-    return { problems: [syntaxProblem(error, file)] };
+    return { qrCodes: [], problems: [syntaxProblem(error, file)] };
   }
   remarkContent(context)(tree, vfile);
   const problems = vfile.messages
     .filter((message) => message.source === RULE_SOURCE)
     .map((message): ContentProblem => ({ file, line: message.line ?? 1, column: message.column ?? 1, severity: 'error', message: message.reason, hint: message.note }));
-  return { tree, problems };
+  return { tree, qrCodes: vfile.data.qrCodes ?? [], problems };
 }

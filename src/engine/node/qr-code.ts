@@ -4,11 +4,11 @@ import QRCode from 'qrcode';
 /**
  * QR codes are made at build time as small SVG files under /qr/, so neither a
  * QR library nor the code's drawing ends up in the page's JavaScript, and no
- * remote image service is involved. The content plugin emits every file made
- * here (and serves them in `npm run dev`).
+ * remote image service is involved. A page names the QR codes it shows (the
+ * content graph collects their texts), and the content plugin writes a file for
+ * each (and serves them in `npm run dev`).
  */
 export const QR_PUBLIC_DIR = 'qr';
-const files = new Map<string, string>();
 
 /** The SVG of a QR code: one rectangle per dark run of a row keeps it short. */
 export function qrCodeSvg(text: string): string {
@@ -30,14 +30,12 @@ export function qrCodeSvg(text: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 ${extent} ${extent}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${extent}" height="${extent}" fill="#fff"/><path d="${pathData}" fill="#000"/></svg>\n`;
 }
 
-/** Registers the QR code of `text` and returns its public address, such as `/qr/3f2a….svg`. */
-export function qrCodeAsset(text: string): string {
-  const name = `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.svg`;
-  if (!files.has(name)) files.set(name, qrCodeSvg(text));
-  return `/${QR_PUBLIC_DIR}/${name}`;
+/** The file name of the QR code of `text`, such as `3f2a….svg`: the same text, the same file. */
+export function qrCodeFile(text: string): string {
+  return `${createHash('sha256').update(text).digest('hex').slice(0, 16)}.svg`;
 }
 
-/** Every QR code file made so far, by file name. */
-export function qrCodeFiles(): ReadonlyMap<string, string> {
-  return files;
+/** The public address of the QR code of `text`, such as `/qr/3f2a….svg` (without the base path). */
+export function qrCodeAddress(text: string): string {
+  return `/${QR_PUBLIC_DIR}/${qrCodeFile(text)}`;
 }

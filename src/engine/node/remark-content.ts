@@ -8,7 +8,7 @@ import { closestMatch } from '../problems.ts';
 import { createSlugger } from '../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../site-config.ts';
 import type { StaffMember } from '../staff.ts';
-import { qrCodeAsset } from './qr-code.ts';
+import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
 import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
 
@@ -29,6 +29,13 @@ export interface ContentContext {
 }
 
 export const RULE_SOURCE = 'edtech-content';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The texts of the QR codes a page shows (remark-content.ts). */
+    qrCodes: string[];
+  }
+}
 
 /** The words a reader sees in a heading, `{site.…}` values included, for its id. */
 function textOf(node: RootContent | Heading, site: SiteConfig): string {
@@ -69,6 +76,12 @@ export function remarkContent(context: ContentContext) {
       return resolved;
     };
 
+    // The texts of the QR codes the page shows: the build writes a file for each.
+    const qrCodes: string[] = (file.data.qrCodes = []);
+    const qrCode = (text: string) => {
+      qrCodes.push(text);
+      return qrCodeAddress(text);
+    };
     const ids = createSlugger();
     const slug = ids.slug;
     const claim = (id: string, node: { position?: RootContent['position'] }) => {
@@ -142,7 +155,7 @@ export function remarkContent(context: ContentContext) {
           urlProblem(linkProblem(attribute.value), node);
         }
       }
-      element.build?.(node, { staff, qrCode: qrCodeAsset, slug, claim });
+      element.build?.(node, { staff, qrCode, slug, claim });
       return undefined;
     });
   };

@@ -30,6 +30,15 @@ declare module 'vfile' {
  * title and parent), the outline of its sections, and its language's words.
  */
 export function clientPage(page: GraphPage, graph: ContentGraph): ClientPage {
+  let made = clientPages.get(page);
+  if (!made) clientPages.set(page, (made = makeClientPage(page, graph)));
+  return made;
+}
+
+/** Each page's, once per graph (a page belongs to one graph). */
+const clientPages = new WeakMap<GraphPage, ClientPage>();
+
+function makeClientPage(page: GraphPage, graph: ContentGraph): ClientPage {
   const { title, parent, printable, layout } = page.frontmatter;
   const { locale } = page;
   return {
@@ -65,6 +74,21 @@ function pageOf(graph: ContentGraph, file: VFile): GraphPage & { tree: Root } {
   return page as GraphPage & { tree: Root };
 }
 
+/** The public address printed at the foot of a page's handout, or none (the not-found page). */
+export function printAddressOf(page: GraphPage, graph: ContentGraph): string | undefined {
+  return isNotFoundKey(page.key) ? undefined : publicAddress(graph.site!.siteUrl, page.path);
+}
+
+/**
+ * Everything a page's compiled code is made from but the engine's own code: its
+ * part (text and site values), what the chrome needs of it, its printed address,
+ * and where the project is (imports of the blocks are absolute). content-plugin.ts
+ * keeps the compiled code under it.
+ */
+export function compileKey(page: GraphPage, graph: ContentGraph, development: boolean, root: string): string {
+  return JSON.stringify([page.fingerprint, clientPage(page, graph), printAddressOf(page, graph), development, root]);
+}
+
 export function remarkFromGraph(this: Processor, options: { graph: () => ContentGraph }) {
   // A copy: the graph's tree stays as it is for anything that reads it after this compile.
   this.parser = (_document, file) => structuredClone(pageOf(options.graph(), file).tree);
@@ -72,6 +96,7 @@ export function remarkFromGraph(this: Processor, options: { graph: () => Content
     const graph = options.graph();
     const page = pageOf(graph, file);
     file.data.page = clientPage(page, graph);
-    if (!isNotFoundKey(page.key)) file.data.printAddress = publicAddress(graph.site!.siteUrl, page.path);
+    const printAddress = printAddressOf(page, graph);
+    if (printAddress) file.data.printAddress = printAddress;
   };
 }

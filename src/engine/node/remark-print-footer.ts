@@ -1,11 +1,11 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { qrCodeAsset } from './qr-code.ts';
+import { qrCodeAddress } from './qr-code.ts';
 
 /** Where the build's own element lives: it is added by the build, never written by authors. */
 export const PRINT_FOOTER_MODULE = 'src/layout/PrintFooter.tsx';
 
-/** Printed handouts end with the page's address and a QR code to it (file.data.printAddress; none for the not-found page). */
+/** Printed handouts end with the page's address and a QR code to it (file.data.printAddress; none for the not-found page; the graph lists its QR code). */
 export function remarkPrintFooter() {
   return (tree: Root, file: VFile) => {
     const address = file.data.printAddress;
@@ -15,7 +15,7 @@ export function remarkPrintFooter() {
       name: 'PrintFooter',
       attributes: [
         { type: 'mdxJsxAttribute', name: 'url', value: address },
-        { type: 'mdxJsxAttribute', name: 'qr', value: qrCodeAsset(address) },
+        { type: 'mdxJsxAttribute', name: 'qr', value: qrCodeAddress(address) },
       ],
       children: [],
     });

@@ -32,13 +32,26 @@ export interface LanguageProfile {
   hardWords?: typeof retextSimplify;
 }
 
+/**
+ * A syllable counter that remembers each word it has counted: guides repeat the
+ * same words page after page, and counting is the costliest part of the score.
+ */
+function remembered(count: (word: string) => number): (word: string) => number {
+  const known = new Map<string, number>();
+  return (word) => {
+    let syllables = known.get(word);
+    if (syllables === undefined) known.set(word, (syllables = count(word)));
+    return syllables;
+  };
+}
+
 export const MAX_GRADE = 8;
 /** Fernández Huerta's "normal" band (60–70) is what Spanish readers of grades 7 and 8 read. */
 export const MIN_FERNANDEZ_HUERTA = 60;
 
 const english: LanguageProfile = {
   Parser: EnglishGuideParser,
-  syllables: syllable,
+  syllables: remembered(syllable),
   readability: {
     name: 'Flesch-Kincaid grade',
     score: ({ sentences, words, syllables }) => fleschKincaid({ sentence: sentences, word: words, syllable: syllables }),
@@ -50,7 +63,7 @@ const english: LanguageProfile = {
 
 const spanish: LanguageProfile = {
   Parser: LatinGuideParser,
-  syllables: spanishSyllables,
+  syllables: remembered(spanishSyllables),
   readability: {
     name: 'Fernández Huerta',
     // Fernández Huerta (1959), as corrected by Gwillim: higher is easier, 0 to 100.
@@ -61,7 +74,7 @@ const spanish: LanguageProfile = {
 };
 
 /** Any other language: sentences split by the Latin-script rules, vowel groups as syllables, no formula. */
-const otherLatinScript: LanguageProfile = { Parser: LatinGuideParser, syllables: spanishSyllables };
+const otherLatinScript: LanguageProfile = { Parser: LatinGuideParser, syllables: remembered(spanishSyllables) };
 
 const PROFILES: Record<string, LanguageProfile> = { en: english, es: spanish };
 

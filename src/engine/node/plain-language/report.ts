@@ -118,7 +118,7 @@ function hardWordFindings(prose: NlcstRoot, tree: MdastRoot, source: string, pro
 }
 
 /** The whole check for one page. `tree` is the page's mdast after the build's remark plugins. */
-export function plainLanguageReport(tree: MdastRoot, source: string, options: { lang: string; technical: boolean; headerLine?: number }): PlainLanguageReport {
+export function plainLanguageReport(tree: MdastRoot, source: string, options: { lang: string; technical: boolean; headerLine?: () => number }): PlainLanguageReport {
   const profile = languageProfile(options.lang);
   const prose = toNlcst(tree, new VFile({ value: source }), profile.Parser, { ignore: ['heading', 'yaml', 'code', 'mdxjsEsm'] }) as NlcstRoot;
   const findings: PlainLanguageFinding[] = [];
@@ -148,7 +148,8 @@ export function plainLanguageReport(tree: MdastRoot, source: string, options: { 
   const readability = formula && score !== undefined ? { formula: formula.name, score, passes: formula.passes(score), limit: formula.limit } : undefined;
   if (readability && !readability.passes && counts.words >= MIN_WORDS_TO_SCORE && !options.technical) {
     findings.push({
-      line: options.headerLine ?? 1,
+      // Asked only when needed: finding a header line parses the header again.
+      line: options.headerLine?.() ?? 1,
       column: 1,
       severity: 'error',
       message: `reads at ${readability.formula} ${readability.score}; pages must read at ${readability.limit}`,
