@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['tests/hosts/**/*.test.ts'],
+    include: ['tests/hosts/**/*.test.ts', 'tests/site/**/*.test.ts'],
     environment: 'node',
     // The copy of the site built under a path, which several files serve: built once, before them.
     globalSetup: ['tests/hosts/global-setup.ts'],

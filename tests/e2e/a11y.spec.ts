@@ -7,7 +7,13 @@
  * that find-in-page still searches.
  */
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { COUNTS } from './spec.ts';
+import { address, pagesWith, pageWith, questionsOf, TESTED_PAGES } from './site.ts';
+
+/** Pages with a block, among the pages under test (at least the first page that has it). */
+const testedWith = (block: string) => {
+  const pages = pagesWith(block).filter((page) => TESTED_PAGES.includes(page));
+  return pages.length > 0 ? pages : [pageWith(block)];
+};
 
 test.describe('axe in every state a reader can open', () => {
   // The phone layout's own parts (menu button, menu, On this page folded) are the same on every page:
@@ -15,7 +21,7 @@ test.describe('axe in every state a reader can open', () => {
   test('the phone layout in the dark scheme, and the phone menu open, in both schemes', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/mfa/mfahelp/mfahelp_backup');
+    await page.goto(address(pageWith('Tabs')));
     await waitForApp(page);
     await expect(page.locator('details.on-this-page--collapsed')).toBeVisible();
     expect(await axeViolations(page), 'dark').toEqual([]);
@@ -26,7 +32,7 @@ test.describe('axe in every state a reader can open', () => {
     expect(await axeViolations(page), 'menu open').toEqual([]);
   });
 
-  for (const route of ['/mfa', '/mfa/mfa_authsetup', '/mfa/mfahelp/mfahelp_backup', '/lms/parent_account_setup']) {
+  for (const route of testedWith('Tabs').map(address)) {
     test(`${route} with each tab selected`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
@@ -41,7 +47,7 @@ test.describe('axe in every state a reader can open', () => {
     });
   }
 
-  for (const route of ['/enrollment', '/lms', '/lms/mobile_app_setup', '/mfa/mfahelp/mfahelp_faq', '/mfa/mfahelp/mfahelp_token']) {
+  for (const route of testedWith('Accordion').map(address)) {
     test(`${route} with every answer open`, async ({ page }) => {
       await page.goto(route);
       await waitForApp(page);
@@ -57,7 +63,7 @@ test.describe('axe in every state a reader can open', () => {
 test.describe('motion', () => {
   test('with prefers-reduced-motion, nothing animates', async ({ page }) => {
     const chevronTransition = () => page.locator('.accordion__chevron').first().evaluate((chevron) => getComputedStyle(chevron).transitionDuration);
-    await page.goto('/mfa/mfahelp/mfahelp_faq');
+    await page.goto(address(pageWith('Accordion')));
     await waitForApp(page);
     expect(await chevronTransition()).not.toBe('0s');
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -66,8 +72,8 @@ test.describe('motion', () => {
   });
 });
 
-/** The FAQ pages and how many questions the spec gives each. */
-const FAQS = { '/enrollment': COUNTS.enrollmentFaq, '/lms': COUNTS.lmsFaq, '/mfa/mfahelp/mfahelp_faq': COUNTS.mfaFaq };
+/** The FAQ pages under test, and how many questions each one's file has. */
+const FAQS = Object.fromEntries(testedWith('Accordion').map((page) => [address(page), questionsOf(page).length]));
 
 test.describe('collapsed answers stay findable', () => {
   for (const [route, count] of Object.entries(FAQS)) {

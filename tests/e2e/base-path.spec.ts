@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createStaticServer } from '../../scripts/serve.ts';
 import { buildProjectSite } from '../hosts/sites.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { HEADINGS } from './spec.ts';
+import { pageAt, NAV } from './site.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../.dist-base-path');
 let server: http.Server;
@@ -29,9 +29,10 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case', async ({ page }) => {
   await page.goto(`${origin}/edtech-help-site/`);
   await waitForApp(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MFA', exact: true }).click();
-  await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa/`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Multifactor');
+  const item = NAV.at(-1)!;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/edtech-help-site${item.href.toLowerCase()}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt(item.href.toLowerCase()).frontmatter.title);
 
   await page.getByRole('combobox', { name: 'Search all guides' }).fill('locked out');
   await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
@@ -39,7 +40,7 @@ test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case'
   const response = await page.goto(`${origin}/edtech-help-site/mFa/Mfa_AuthSetup`);
   expect(response?.status()).toBe(404);
   await waitForApp(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/mfa/mfa_authsetup']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageAt('/mfa/mfa_authsetup').frontmatter.title);
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/edtech-help-site/mfa/`);
 });

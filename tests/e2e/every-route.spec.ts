@@ -1,5 +1,7 @@
 /**
- * Every route, and the not-found page, visited once and held to every rule that
+ * Each page of testedPages() (a representative set that covers every kind of
+ * page and building block, plus the pages a change touches; every page with
+ * TEST_PAGES=all), and each language's not-found page, visited once and held to every rule that
  * applies to all pages (one visit each keeps the suite quick as guides are added):
  *  - its status, one main heading, and its own title (ending with the school
  *    system's name), with no console error, page error or dialog (fixtures.ts);
@@ -22,17 +24,15 @@ import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from 
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
-import { HEADINGS, INSTRUCTION_PAGES, NOT_FOUND, ROUTES, SITE, SPANISH_ROUTES } from './spec.ts';
+import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
+import type { GraphPage } from '../../src/engine/node/content-graph.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
 const ZOOM_200 = { width: 640, height: 400 };
-const UNKNOWN_ADDRESS = '/no/such/page';
-const UNKNOWN_SPANISH_ADDRESS = '/es/no/such/page';
-const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/');
-/** The only frame any page may show: the start page on /links. */
-const FRAME_ORIGINS = [new URL(SITE.links.startPage!).origin];
+/** The only frames any page may show: the embedded pages content/ names (the content graph's frame origins). */
+const FRAME_ORIGINS = graph.frameOrigins;
 const EXPECTED_HEADERS = securityHeaders(FRAME_ORIGINS);
 
 /** How many CSS pixels the page scrolls sideways (0 when it reflows). */
@@ -40,14 +40,16 @@ function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-function expectedTitle(route: string): string | RegExp {
-  if (route === UNKNOWN_ADDRESS) return NOT_FOUND.title;
-  if (route === UNKNOWN_SPANISH_ADDRESS) return '404 Página no encontrada';
-  if (route === SITE.office.page) return `Education Technology | ${SITE.name}`;
-  return new RegExp(`^.+ \\| ${SITE.name}$`);
-}
+/** A pattern matching text that ends with these exact words. */
+const endsWith = (words: string) => new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPANISH_ADDRESS]) {
+/** Each tested page at its address, and each not-found page at an unknown address of its language. */
+const VISITS: { route: string; shown: GraphPage; unknown: boolean }[] = [
+  ...TESTED_PAGES.map((shown) => ({ route: address(shown), shown, unknown: false })),
+  ...NOT_FOUND_PAGES.map((shown) => ({ route: unknownAddress(shown.lang), shown, unknown: true })),
+];
+
+for (const { route, shown, unknown } of VISITS) {
   test(`${route}: status, title, security, accessibility`, async ({ page, baseURL }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
@@ -67,28 +69,29 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
       if (request.resourceType() === 'script') transferred.script += responseBodySize;
     });
     const response = await page.goto(route);
-    const unknown = route === UNKNOWN_ADDRESS || route === UNKNOWN_SPANISH_ADDRESS;
     expect(response?.status()).toBe(unknown ? 404 : 200);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page).toHaveTitle(expectedTitle(route));
-    await expect(page.locator('html')).toHaveAttribute('lang', isSpanish(route) ? 'es' : 'en');
-    if (route !== '/blue' && route !== '/es/blue') {
+    await expect(page).toHaveTitle(shown.documentTitle);
+    await expect(page.locator('html')).toHaveAttribute('lang', shown.lang);
+    if (shown.frontmatter.layout !== 'bare') {
       // One way to get help, from every page, in the page's language: the footer names the help page.
-      const help = page.getByRole('contentinfo').getByRole('link', { name: isSpanish(route) ? 'Encuentre al enlace de tecnología de su escuela' : `Find your school's ${SITE.liaison}` });
-      await expect(help).toHaveAttribute('href', pageHref(isSpanish(route) ? `/es${SITE.helpPage}` : SITE.helpPage));
-      // The same page in the other language, from the language switch (its twin, or that language's home page).
-      const other = page.locator('.language-switch__link');
-      await expect(other).toHaveAttribute('lang', isSpanish(route) ? 'en' : 'es');
-      if (!unknown) await expect(other).toHaveAttribute('href', pageHref(isSpanish(route) ? route.replace(/^\/es/, '') || '/' : route === '/' ? '/es' : `/es${route}`));
+      const help = page.getByRole('contentinfo').getByRole('link', { name: uiText(shown, 'findLiaison') });
+      await expect(help).toHaveAttribute('href', pageHref(shown.locale.site.helpPage));
+      // The same page in every other language, from the language switch (its twin, or that language's home page).
+      for (const other of shown.locale.alternates.filter((language) => language.code !== shown.lang)) {
+        const link = page.locator(`.language-switch__link[lang="${other.code}"]`);
+        await expect(link).toHaveCount(1);
+        if (!unknown) await expect(link).toHaveAttribute('href', other.href);
+      }
     }
 
-    if (route in INSTRUCTION_PAGES) {
+    if (hasBackAndPrint(shown)) {
       // An instruction page: Back to its parent, and Print for the liaison's handout.
-      const back = page.getByRole('link', { name: 'Back', exact: true });
+      const back = page.getByRole('link', { name: uiText(shown, 'back'), exact: true });
       await expect(back).toBeVisible();
-      expect(await back.getAttribute('href')).toBe(pageHref(INSTRUCTION_PAGES[route]!));
-      await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
+      expect(await back.getAttribute('href')).toBe(pageHref(shown.frontmatter.parent!));
+      await expect(page.getByRole('button', { name: uiText(shown, 'print'), exact: true })).toBeVisible();
     }
 
     // Security headers (from dist/_headers, as a static host sends them) and the page's own policy.
@@ -106,7 +109,7 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     for (const link of newTabLinks) {
       expect(link.href, 'a new-tab link is https').toMatch(/^https:\/\//);
       expect(link.rel, `${link.href}: rel`).toBe('noopener noreferrer');
-      expect(link.text, `${link.href}: says it opens a new tab`).toMatch(isSpanish(route) ? /\(se abre en una pestaña nueva\)$/ : /\(opens in a new tab\)$/);
+      expect(link.text.trim(), `${link.href}: says it opens a new tab`).toMatch(endsWith(uiText(shown, 'opensInNewTab')));
       expect(link.ariaLabel, `${link.href}: no aria-label hiding that note`).toBeNull();
     }
     const unnamedPictures = await page.evaluate(() => [
@@ -128,7 +131,6 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     // Every island hydrates without a mismatch or console error (fixtures.ts) and shows the text the HTML
     // was sent with, in every tab and answer, closed ones too; the other checks see them awake.
     const prerendered = htmlText(await response!.text());
-    if (route in HEADINGS) expect(htmlText(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(await response!.text())?.[1] ?? '')).toMatch(HEADINGS[route as keyof typeof HEADINGS]);
     await wakeIslands(page);
     const tabs = await page.locator('[role="tab"]').allTextContents();
     const panels = await page.locator('[role="tabpanel"]').allTextContents();
@@ -149,10 +151,10 @@ for (const route of [...ROUTES, UNKNOWN_ADDRESS, ...SPANISH_ROUTES, UNKNOWN_SPAN
     // The page printed, as a liaison hands it out.
     if (!unknown) {
       await page.setViewportSize(DESKTOP);
-      await expectPrintedHandout(page, route, isSpanish(route) ? 'es' : 'en');
+      await expectPrintedHandout(page, shown);
     }
     // Nothing requested from another origin, lazy frames and pictures and every island's code included.
-    const allowed = route === '/links' || route === '/es/links' ? [new URL(SITE.links.startPage!).origin] : [];
+    const allowed = blockNames(shown).has('EmbeddedPage') ? FRAME_ORIGINS : [];
     expect(outside.filter((url) => !allowed.includes(new URL(url).origin)), 'requests to other origins').toEqual([]);
   });
 }

@@ -9,10 +9,15 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { TABS } from './spec.ts';
+import { address, allPages, blockNames, graph, pagesWith, questionsOf, tabLabels } from './site.ts';
 
-const BACKUP = '/mfa/mfahelp/mfahelp_backup';
-const FAQ = '/mfa/mfahelp/mfahelp_faq';
+/** A printable guide with a tab set and a Spanish twin, as content/ has them today or tomorrow. */
+const TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && page.frontmatter.printable && page.twins.es)!;
+const BACKUP = address(TABS_PAGE).replace(/\/$/, '');
+const TABS = { backup: tabLabels(TABS_PAGE) };
+/** A page with at least four questions. */
+const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => questionsOf(page).length >= 4)!;
+const FAQ = address(FAQ_PAGE);
 /** React's runtime: loaded the first time any island wakes. */
 const REACT_CHUNK = /\/assets\/hydrate-[\w-]+\.js$/;
 
@@ -115,7 +120,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
       if (phone) await page.getByRole('button', { name: 'Search all guides' }).tap();
       const field = page.getByRole('combobox', { name: 'Search all guides' });
       await field.click();
-      await page.keyboard.type('pairing code');
+      await page.keyboard.type(TABS_PAGE.frontmatter.title);
       await expect(page.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
@@ -123,7 +128,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
 
       if (phone && (await menu.getAttribute('aria-expanded')) === 'false') await menu.tap();
       await page.getByRole('link', { name: 'Español' }).click();
-      await expect(page).toHaveURL(new RegExp(`/es${BACKUP}/$`));
+      await expect.poll(() => new URL(page.url()).pathname).toBe(address(graph.byKey.get(TABS_PAGE.twins.es!)!));
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     });
 
@@ -192,15 +197,18 @@ test('links are ordinary page loads; the page a pointer rests on is fetched befo
   page.on('request', (request) => {
     if (request.resourceType() !== 'image') fetched.push(new URL(request.url()).pathname);
   });
-  await page.goto('/mfa');
+  await page.goto('/');
   await waitForApp(page);
-  const link = page.getByRole('main').getByRole('link', { name: 'MFA help', exact: true }).first();
+  // The home page's first link to another of this site's pages.
+  const link = page.getByRole('main').locator('a[href^="/"][href$="/"]:not([href="/"])').first();
+  const href = (await link.getAttribute('href'))!;
+  const target = graph.byPath.get(href.replace(/\/$/, ''))!;
   await link.hover();
-  await expect.poll(() => fetched.includes('/mfa/mfahelp/')).toBe(true);
+  await expect.poll(() => fetched.includes(href)).toBe(true);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await link.click();
-  await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.frontmatter.title);
   // A new document: nothing of the last page's scripts lives on.
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { SITE } from './spec.ts';
+import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import { uiText } from './site.ts';
 
 /** An element's text as laid out for print, with runs of white space made one space. */
 export async function printedTextOf(element: Locator): Promise<string> {
@@ -24,12 +25,6 @@ async function printedProse(page: Page): Promise<string> {
   return text;
 }
 
-/** The liaison's write-in lines, in each language. */
-const LIAISON_LINES = {
-  en: { heading: `Your school's ${SITE.liaison}`, lines: ['Name:', 'Phone or email:'] },
-  es: { heading: 'El enlace de tecnología de su escuela', lines: ['Nombre:', 'Teléfono o correo:'] },
-};
-
 /**
  * The page as a printed handout, on the visit the caller already made: the
  * chrome is gone, every tab panel is shown under its label and every answer is
@@ -37,7 +32,7 @@ const LIAISON_LINES = {
  * page's address, a QR code and the lines a liaison fills in, no words refer
  * to the screen, and it is black on white. The screen media is restored after.
  */
-export async function expectPrintedHandout(page: Page, route: string, lang: 'en' | 'es'): Promise<void> {
+export async function expectPrintedHandout(page: Page, shown: GraphPage): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--print-title'))).toBe(JSON.stringify(await page.title()));
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
   for (const chrome of ['.skip-link', '.site-header', '.site-footer', '.subnav', '.page-meta', '.tabs__list']) {
@@ -51,16 +46,16 @@ export async function expectPrintedHandout(page: Page, route: string, lang: 'en'
 
   const header = page.locator('.print-header');
   await expect(header).toBeVisible();
-  await expect(header).toContainText(SITE.name);
+  await expect(header).toContainText(shown.locale.site.name);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footer = page.locator('.print-footer');
   await expect(footer).toBeVisible();
-  await expect(footer).toContainText(`${SITE.siteUrl}${route}`);
+  await expect(footer).toContainText(`${shown.locale.site.siteUrl}${shown.path}`);
   await expect(footer.locator('.qr-code')).toBeVisible();
   // A liaison writes their name and number on the sheet before handing it out.
-  await expect(footer.locator('.print-footer__contact')).toContainText(LIAISON_LINES[lang].heading);
-  await expect(footer.locator('.print-footer__write-in')).toHaveText(LIAISON_LINES[lang].lines);
-  if (lang === 'en') expect(await printedProse(page), 'words that only make sense on a screen').not.toMatch(SCREEN_ONLY_WORDS);
+  await expect(footer.locator('.print-footer__contact')).toContainText(uiText(shown, 'printLiaison'));
+  await expect(footer.locator('.print-footer__write-in')).toHaveText([uiText(shown, 'printName'), uiText(shown, 'printPhone')]);
+  if (shown.lang === 'en') expect(await printedProse(page), 'words that only make sense on a screen').not.toMatch(SCREEN_ONLY_WORDS);
   expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0)']);
   await page.emulateMedia({ media: 'screen' });
 }

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NOT_FOUND } from './spec.ts';
+import { NOT_FOUND } from './site.ts';
 
 test.describe('routing rules', () => {
   test('an unknown address shows the 404 page with status 404', async ({ page }) => {

@@ -10,7 +10,9 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { ROUTES } from './spec.ts';
+import { pagesIn } from './site.ts';
+
+const ROUTES = pagesIn('en').map((page) => page.path);
 import { pageHref } from '../../src/engine/urls.ts';
 
 /** Issue 7: each query lists one of these guides among its first three results. Each starts from another page. */

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NOT_FOUND, SITE } from './spec.ts';
+import { NOT_FOUND, SITE } from './site.ts';
 
 /**
  * Odd and hostile addresses: each must end on this site, on the right page or

@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NAV, SITE } from './spec.ts';
+import { address, allPages, NAV, pageAt, SITE } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 
 test.describe('site shell', () => {
@@ -37,8 +37,9 @@ test.describe('site shell', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
-    await nav.getByRole('link', { name: 'LMS' }).click();
-    await expect(page).toHaveURL(/\/lms\/$/);
+    const item = NAV.at(-1)!;
+    await nav.getByRole('link', { name: item.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${pageHref(item.href)}$`));
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
@@ -50,13 +51,14 @@ test.describe('site shell', () => {
     await expect(footer).toContainText(SITE.name);
   });
 
-  test('/blue is bare: no navigation and no footer', async ({ page }) => {
-    await page.goto('/blue');
-    await expect(page).toHaveTitle(`Blue | ${SITE.name}`);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.locator(`a[href="${SITE.links.shortLink}"]`)).toBeVisible();
-  });
+  for (const bare of allPages.filter((shown) => shown.lang === 'en' && shown.frontmatter.layout === 'bare')) {
+    test(`${bare.path} is bare (layout: bare): no navigation and no footer`, async ({ page }) => {
+      await page.goto(address(bare));
+      await expect(page).toHaveTitle(bare.documentTitle);
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
 
   test('instruction pages have Back (to the parent page) and Print', async ({ page }) => {
     await page.addInitScript(() => {
@@ -65,21 +67,25 @@ test.describe('site shell', () => {
         (window as unknown as { printed: number }).printed++;
       };
     });
-    await page.goto('/mfa/mfahelp/mfahelp_backup');
+    const guide = allPages.find((shown) => shown.lang === 'en' && shown.frontmatter.printable && shown.frontmatter.parent)!;
+    const parent = pageAt(guide.frontmatter.parent!);
+    await page.goto(address(guide));
     await waitForApp(page);
     await page.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.getByRole('link', { name: 'Back', exact: true }).click();
-    await expect(page).toHaveURL(/\/mfa\/mfahelp\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MFA Help');
+    await expect.poll(() => new URL(page.url()).pathname).toBe(address(parent));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent.frontmatter.title);
   });
 
-  test('a page without a parent has no Back link; Print only where a liaison hands it out', async ({ page }) => {
-    await page.goto('/enrollment');
-    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+  test('a page without a parent has no Back link; Print only where a liaison hands it out (printable: true)', async ({ page }) => {
+    const withoutParent = allPages.filter((shown) => shown.lang === 'en' && !shown.frontmatter.parent && shown.frontmatter.layout !== 'bare');
+    for (const printable of [true, false]) {
+      const shown = withoutParent.find((candidate) => candidate.frontmatter.printable === printable);
+      if (!shown) continue;
+      await page.goto(address(shown));
+      await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(printable ? 1 : 0);
+      await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+    }
   });
 });

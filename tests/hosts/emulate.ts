@@ -11,7 +11,6 @@ import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../scripts/serve.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { withBase } from '../../src/engine/urls.ts';
-import { MFA_LANDING_BUTTONS, NAV } from '../e2e/spec.ts';
 import { azureStaticWebApps } from './azure-static-web-apps.ts';
 import { cloudflarePages } from './cloudflare-pages.ts';
 import { folderFirst } from './folder-first.ts';
@@ -86,12 +85,10 @@ const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exe
 const refreshTarget = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
 const routeOf = (html: string) => /<body data-page="([^"]*)"/.exec(html)?.[1];
 
-/** Every other address of every page, with its form and the route it must show: from content/ (routes, old addresses) and the spec (the nav and MFA buttons). */
+/** Every other address of every page, with its form and the route it must show: from content/ (routes, and the old addresses of site.yaml's nav and oldAddresses). */
 export function otherAddresses(contentDir: string): { address: string; form: AddressForm; route: string }[] {
   const graph = buildContentGraph({ contentDir });
-  const old = [...NAV.map((item) => item.href), ...MFA_LANDING_BUTTONS, ...graph.site!.oldAddresses]
-    .filter((address) => address !== address.toLowerCase())
-    .map((address) => ({ address, form: 'old address' as const, route: address.toLowerCase() }));
+  const old = graph.aliases.map(({ from, to }) => ({ address: from, form: 'old address' as const, route: to }));
   const forms = graph.pages.flatMap(({ path: route }): { address: string; form: AddressForm; route: string }[] =>
     route === '/'
       ? [{ address: '/index.html', form: '/x/index.html', route }]

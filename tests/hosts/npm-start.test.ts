@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../scripts/serve.ts';
 import { securityHeaders } from '../../scripts/security-headers.ts';
-import { SITE } from '../e2e/spec.ts';
+import { graph } from '../site/content.ts';
 import { projectSite, rootSite } from './sites.ts';
 
 interface RawAnswer {
@@ -74,7 +74,7 @@ describe('npm start', () => {
 
   it('sends the security headers of _headers, exactly', async () => {
     const answer = await raw('/links/');
-    const expected = securityHeaders([new URL(SITE.links.startPage!).origin]);
+    const expected = securityHeaders(graph.frameOrigins);
     for (const [name, value] of Object.entries(expected)) expect(answer.headers[name.toLowerCase()], name).toBe(value);
   });
 
@@ -97,7 +97,7 @@ describe('npm start', () => {
     const answer = await raw('/no/such/page');
     expect(answer.status).toBe(404);
     expect(answer.body).toBe(fs.readFileSync(path.join(rootSite().dist, '404.html'), 'latin1'));
-    expect(answer.headers['content-security-policy']).toBe(securityHeaders([new URL(SITE.links.startPage!).origin])['Content-Security-Policy']);
+    expect(answer.headers['content-security-policy']).toBe(securityHeaders(graph.frameOrigins)['Content-Security-Policy']);
   });
 
   it.each([

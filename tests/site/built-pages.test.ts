@@ -1,0 +1,172 @@
+/**
+ * Every built page (dist/, both languages) against its file in content/: what
+ * the content says is what the page shows. Counts, titles, labels and addresses
+ * are read from content/ here, never typed in, so adding a question, a card, a
+ * staff member or a guide, or retitling one, keeps these tests green while a
+ * page that drops or changes any of them fails. HTML-only checks live here, not
+ * in the browser: they run on every page in about a second.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import QRCode from 'qrcode';
+import { describe, expect, test } from 'vitest';
+import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
+import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
+
+const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function built(page: GraphPage): Document {
+  const html = fs.readFileSync(path.join(dist, pageFile(page.path)), 'utf8');
+  return parseHTML(html).document as unknown as Document;
+}
+const texts = (scope: ParentNode, selector: string) => [...scope.querySelectorAll(selector)].map((element) => squash(element.textContent));
+
+/**
+ * Whether an SVG drawing of a QR code, one rectangle per dark run of a row
+ * (`M<x> <y>h<width>…`), shows exactly the modules of `text`'s QR code.
+ */
+function drawsQrCodeOf(svg: string, text: string): boolean {
+  const dark = new Set<string>();
+  for (const [, x, y, width] of svg.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+    for (let column = Number(x); column < Number(x) + Number(width); column++) dark.add(`${column},${y}`);
+  }
+  return (['L', 'M', 'Q', 'H'] as const).some((errorCorrectionLevel) => {
+    const { size, data } = QRCode.create(text, { errorCorrectionLevel }).modules;
+    const expected = new Set<string>();
+    for (let index = 0; index < data.length; index++) if (data[index]) expected.add(`${index % size},${Math.floor(index / size)}`);
+    return expected.size === dark.size && [...expected].every((module) => dark.has(module));
+  });
+}
+
+describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route, page) => {
+  const document = built(page);
+  const main = document.querySelector('main')!;
+  const header = page.frontmatter;
+
+  test('language, title, heading, description and addresses come from its file', () => {
+    expect(document.documentElement.getAttribute('lang')).toBe(page.lang);
+    expect(texts(document, 'title')).toEqual([page.documentTitle]);
+    expect(texts(document, 'h1')).toEqual([squash(header.title)]);
+    const meta = (name: string) => document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content');
+    expect(squash(meta('description'))).toBe(squash(header.description));
+    expect(meta('og:description')).toBe(meta('description'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(publicAddress(site.siteUrl, page.path));
+  });
+
+  test('its security policy allows only the frames content/ embeds, and it has no inline script', () => {
+    expect(document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe(
+      contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true }),
+    );
+    expect(document.querySelectorAll('script:not([src]):not([type="application/json"])').length).toBe(0);
+  });
+
+  test('Back to its parent when it has one; Print when it is printable', () => {
+    const back = document.querySelector('.subnav__back');
+    if (header.parent) expect(back?.getAttribute('href')).toBe(pageHref(header.parent));
+    else expect(back).toBeNull();
+    expect(document.querySelectorAll('[data-island="print-button"]').length).toBe(header.printable ? 1 : 0);
+  });
+
+  test('every tab set shows its tabs, in order, each with a panel', () => {
+    const tabSets = blocksOf(page, 'Tabs');
+    const lists = [...main.querySelectorAll('[role="tablist"]')];
+    expect(lists.length).toBe(tabSets.length);
+    tabSets.forEach((tabs, index) => {
+      const labels = childBlocks(tabs, 'Tab').map((tab) => squash(attribute(tab, 'label')));
+      const buttons = [...lists[index]!.querySelectorAll('[role="tab"]')];
+      expect(buttons.map((button) => squash(button.textContent))).toEqual(labels);
+      for (const button of buttons) expect(document.getElementById(button.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('tabpanel');
+    });
+  });
+
+  test('every question is shown, in order, with its answer in the HTML', () => {
+    const questions = blocksOf(page, 'AccordionItem').map((item) => squash(attribute(item, 'title')));
+    const triggers = [...main.querySelectorAll('.accordion__trigger')];
+    expect(triggers.map((trigger) => squash(trigger.textContent))).toEqual(questions);
+    for (const trigger of triggers) expect(squash(document.getElementById(trigger.getAttribute('aria-controls')!)?.textContent)).not.toBe('');
+  });
+
+  test('every card is shown, in order, with its link', () => {
+    const cards = blocksOf(page, 'Card');
+    expect(texts(main, '.card__title')).toEqual(cards.map((card) => squash(attribute(card, 'title'))));
+    const shown = [...main.querySelectorAll('.card')];
+    cards.forEach((card, index) => {
+      const href = attribute(card, 'href');
+      if (!href) return;
+      const links = [...shown[index]!.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+      expect(links).toContain(href.startsWith('/') ? pageHref(href.split('#')[0]!) + (href.includes('#') ? `#${href.split('#')[1]}` : '') : href);
+    });
+  });
+
+  test('the staff directory shows everyone in staff.yaml', () => {
+    const directories = blocksOf(page, 'StaffDirectory').length;
+    expect(texts(main, '.staff-card__name')).toEqual(directories > 0 ? graph.staff!.map((member) => squash(member.name)) : []);
+  });
+
+  test('every embedded page is framed as written, sandboxed, with a plain link beside it', () => {
+    const embedded = blocksOf(page, 'EmbeddedPage');
+    const frames = [...main.querySelectorAll('iframe')];
+    expect(frames.length).toBe(embedded.length);
+    embedded.forEach((element, index) => {
+      const frame = frames[index]!;
+      expect(frame.getAttribute('src')).toBe(attribute(element, 'src'));
+      expect(frame.getAttribute('title')).toBe(attribute(element, 'title'));
+      if (attribute(element, 'height')) expect(frame.getAttribute('height')).toBe(attribute(element, 'height'));
+      expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+      expect(main.querySelector(`a[href="${attribute(element, 'src')}"][target="_blank"]`)).not.toBeNull();
+    });
+  });
+
+  test('every numbered-steps block is a numbered list', () => {
+    expect(main.querySelectorAll('.steps > ol').length).toBe(blocksOf(page, 'Steps').length);
+  });
+
+  test('its QR codes are drawings of this site that encode what the page says they do', () => {
+    const expected = blocksOf(page, 'AppStoreLinks').length;
+    const codes = [...document.querySelectorAll('img.qr-code')];
+    if (expected > 0) expect(codes.length).toBeGreaterThanOrEqual(expected);
+    for (const code of codes) {
+      const src = code.getAttribute('src')!;
+      expect(src).toMatch(/^\/qr\/[\w-]+\.svg$/);
+      const svg = fs.readFileSync(path.join(dist, src), 'utf8');
+      expect(graph.qrCodes.some((text) => drawsQrCodeOf(svg, text)), `${src} encodes one of the site's QR texts`).toBe(true);
+    }
+  });
+
+  test('links that open a new tab are https, leak nothing and say so', () => {
+    for (const link of main.querySelectorAll('a[target="_blank"]')) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+});
+
+describe('site files', () => {
+  test('the sitemap lists every page but bare ones, and robots.txt names it', () => {
+    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    for (const page of allPages) {
+      const listed = sitemap.includes(`<loc>${publicAddress(site.siteUrl, page.path)}</loc>`);
+      expect(listed, page.path).toBe(page.frontmatter.layout !== 'bare');
+    }
+    expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  });
+
+  test.each(graph.notFoundPages.map((page) => [page.file, page] as const))('%s: not indexed, no canonical address', (_file, page) => {
+    const file = page.lang === 'en' ? '404.html' : `${page.lang}/404.html`;
+    const document = parseHTML(fs.readFileSync(path.join(dist, file), 'utf8')).document;
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('h1')?.textContent?.trim()).toBe(page.frontmatter.title);
+  });
+
+  test('the favicon and the web app manifest, named for the school system', () => {
+    expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'site.webmanifest'), 'utf8')) as { name: string; icons: unknown[] };
+    expect(manifest.name).toContain(site.name);
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});

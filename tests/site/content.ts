@@ -1,0 +1,151 @@
+/**
+ * What the tests know about the site, read from content/ through the same
+ * content graph the build uses. Tests compare what a page shows with what its
+ * file says, so an editor's correct change (a question, a card, a staff member,
+ * a new title, a new guide) never fails a test: no count, title or address of
+ * today's content is typed into a test.
+ *
+ * The heavy per-page browser checks (axe, print) run on `testedPages()`: a
+ * representative set that covers every kind of page and block, plus the pages
+ * a change touches. TEST_PAGES=all runs them on every page (the main-branch and
+ * nightly jobs do).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute } from 'mdast-util-mdx';
+import { visit } from 'unist-util-visit';
+import { loadContentGraph } from '../../src/engine/node/content-parts.ts';
+import type { ContentGraph, GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { JsxElement } from '../../src/blocks/block.ts';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const contentDir = path.join(projectRoot, 'content');
+
+let loaded: ContentGraph | undefined;
+
+/** The content graph of content/ (from the build cache after a build, so quick). */
+export async function contentGraph(): Promise<ContentGraph> {
+  loaded ??= await loadContentGraph({ contentDir, inWorkers: false });
+  return loaded;
+}
+
+/** The graph a test file reads at its top (Playwright and Vitest both allow top-level await). */
+export const graph = await contentGraph();
+/** site.yaml, checked. */
+export const site = graph.site!;
+
+/** Every page with an address, every language. */
+export const allPages: readonly GraphPage[] = graph.pages;
+export const mainLanguage = 'en';
+export const pagesIn = (lang: string) => allPages.filter((page) => page.lang === lang);
+export const pageAt = (route: string): GraphPage => {
+  const page = graph.byPath.get(route);
+  if (!page) throw new Error(`No page at ${route} in content/`);
+  return page;
+};
+
+/** The building blocks (MDX elements) of a page, in document order, by name; `within` limits it to one element's inside. */
+export function blocksOf(page: GraphPage, name: string, within?: JsxElement): JsxElement[] {
+  const found: JsxElement[] = [];
+  const tree = (within ?? page.tree) as Root | undefined;
+  if (!tree) return found;
+  visit(tree, (node) => {
+    const element = node as JsxElement;
+    if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name === name && element !== within) {
+      found.push(element);
+    }
+  });
+  return found;
+}
+
+/** The element children of a block with this name (a Tabs' Tab elements). */
+export const childBlocks = (element: JsxElement, name: string): JsxElement[] =>
+  (element.children as RootContent[]).filter(
+    (child): child is JsxElement => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === name,
+  );
+
+/** A string attribute's value, as the author wrote it. */
+export function attribute(element: JsxElement, name: string): string | undefined {
+  const found = element.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** The names of every building block a page uses. */
+export function blockNames(page: GraphPage): Set<string> {
+  const names = new Set<string>();
+  if (page.tree) {
+    visit(page.tree, (node) => {
+      const element = node as JsxElement;
+      if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name) names.add(element.name);
+    });
+  }
+  return names;
+}
+
+/** What makes a page a different kind of page for the browser checks. */
+function features(page: GraphPage): string[] {
+  const header = page.frontmatter;
+  return [
+    `lang:${page.lang}`,
+    `layout:${header.layout}`,
+    ...(header.printable ? ['printable'] : []),
+    ...(header.parent ? ['has-parent'] : ['no-parent']),
+    ...(page.translation ? [`translation:${page.translation.status}`] : []),
+    ...(page.path === '/' || page.path === `/${page.lang}` ? ['home'] : []),
+    ...[...blockNames(page)].map((name) => `block:${name}`),
+    ...[...blockNames(page)].map((name) => `block:${name}:${page.lang}`),
+  ];
+}
+
+/**
+ * The fewest pages (greedily) that between them show every feature any page
+ * has: each language, layout, printable or not, each building block (in each
+ * language). A new kind of page joins the set by itself.
+ */
+export function representativePages(pages: readonly GraphPage[] = allPages): GraphPage[] {
+  const uncovered = new Set(pages.flatMap(features));
+  const chosen: GraphPage[] = [];
+  while (uncovered.size > 0) {
+    let best: GraphPage | undefined;
+    let bestGain = 0;
+    for (const page of pages) {
+      if (chosen.includes(page)) continue;
+      const gain = features(page).filter((feature) => uncovered.has(feature)).length;
+      if (gain > bestGain) [best, bestGain] = [page, gain];
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const feature of features(best)) uncovered.delete(feature);
+  }
+  return chosen.sort((a, b) => allPages.indexOf(a) - allPages.indexOf(b));
+}
+
+/**
+ * The pages whose files changed against TEST_BASE (default: origin/main when it
+ * exists), with their translations and originals; all pages when a site-wide
+ * file (site.yaml, staff.yaml, strings) changed. Empty when git cannot tell.
+ */
+export function changedPages(): GraphPage[] {
+  const base = process.env.TEST_BASE ?? 'origin/main';
+  let files: string[];
+  try {
+    const changed = execFileSync('git', ['diff', '--name-only', '-z', base, '--', 'content'], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const untracked = execFileSync('git', ['ls-files', '--others', '--exclude-standard', '-z', '--', 'content'], { cwd: projectRoot, encoding: 'utf8' });
+    files = `${changed}${untracked}`.split('\0').filter(Boolean);
+  } catch {
+    return [];
+  }
+  if (files.some((file) => !file.endsWith('.mdx') && !file.endsWith('.md'))) return [...allPages];
+  const touched = new Set(files.map((file) => path.join(projectRoot, file)));
+  const pages = allPages.filter((page) => touched.has(page.absoluteFile));
+  const withTwins = pages.flatMap((page) => Object.values(page.twins).map((route) => graph.byKey.get(route)).filter((twin): twin is GraphPage => twin !== undefined));
+  return [...new Set([...pages, ...withTwins])];
+}
+
+/** The pages the heavy browser checks visit: every page with TEST_PAGES=all, else the representative set and the changed pages. */
+export function testedPages(): GraphPage[] {
+  if (process.env.TEST_PAGES === 'all') return [...allPages];
+  const chosen = new Set([...representativePages(), ...changedPages()]);
+  return allPages.filter((page) => chosen.has(page));
+}
