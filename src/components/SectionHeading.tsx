@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import copyLinkIsland from '../islands/copy-link.tsx';
-import { Island } from '../islands/runtime/Island.tsx';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useCopyLinkText } from './copy-link-text.ts';
 
 /**
@@ -18,7 +17,7 @@ export function SectionHeading({ id, children, ...rest }: HTMLAttributes<HTMLHea
           {children}
         </a>
       </h2>
-      <Island island={copyLinkIsland} props={{ id, text }} />
+      <CopyLinkButton id={id} text={text} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { CopyLinkText } from '../islands/copy-link.tsx';
+import type { CopyLinkText } from './CopyLinkButton.tsx';
 import { useText } from '../layout/locale.tsx';
 
 /** A Copy link button's words in the page's language, for a section or an answer. */

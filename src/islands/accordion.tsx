@@ -1,14 +1,18 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { CopyLink, type CopyLinkText } from './copy-link.tsx';
+import { CopyLinkButton, type CopyLinkText } from '../components/CopyLinkButton.tsx';
 import { defineIsland, type WithSlots } from './runtime/define.ts';
+import { openItemsIn } from './runtime/page-state.ts';
+import { usePageSync } from './runtime/use-page-sync.ts';
 import { useReveal } from './runtime/use-reveal.ts';
 
 export interface AccordionProps {
   /** Each question, and its item's id (the answer is `${id}-answer`). */
   items: { id: string; title: string }[];
   copyLink: CopyLinkText;
+  /** The items the page shows open when the island starts (presses the loader answered before): read from the page. */
+  openItems?: string[];
 }
 
 /**
@@ -27,7 +31,7 @@ function Answer({ id, itemId, open, copyLink, children }: { id: string; itemId: 
     <RadixAccordion.Content forceMount hidden={!open} id={id} aria-labelledby={`${itemId}-question`} data-until-found="" className="accordion__panel" ref={panel}>
       <div className="accordion__answer">
         {children}
-        <CopyLink id={itemId} text={copyLink} />
+        <CopyLinkButton id={itemId} text={copyLink} />
       </div>
     </RadixAccordion.Content>
   );
@@ -39,14 +43,15 @@ function Answer({ id, itemId, open, copyLink, children }: { id: string; itemId: 
  * id, or to anything inside its answer, opens it; each answer has a Copy link
  * button; every answer is in the prerendered HTML and in print.
  */
-function Accordion({ items, copyLink, slots }: AccordionProps & WithSlots) {
-  const [open, setOpen] = useState<string[]>([]);
+function Accordion({ items, copyLink, openItems, slots }: AccordionProps & WithSlots) {
+  const [open, setOpen] = useState<string[]>(openItems ?? []);
   const root = useReveal<HTMLDivElement>((target) => {
     const item = target.closest('.accordion__item')?.id;
     if (!item || !items.some(({ id }) => id === item)) return false;
     flushSync(() => setOpen((current) => (current.includes(item) ? current : [...current, item])));
     return true;
   });
+  usePageSync(root, (element) => setOpen(openItemsIn(element)));
 
   return (
     <RadixAccordion.Root ref={root} type="multiple" className="accordion" value={open} onValueChange={setOpen}>
@@ -75,4 +80,4 @@ function Accordion({ items, copyLink, slots }: AccordionProps & WithSlots) {
   );
 }
 
-export default defineIsland('accordion', Accordion, { hydrate: 'visible' });
+export default defineIsland('accordion', Accordion, { hydrate: 'visible', fromPage: (container) => ({ openItems: openItemsIn(container) }) });

@@ -2,11 +2,15 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { defineIsland, type WithSlots } from './runtime/define.ts';
+import { selectedPanelIn } from './runtime/page-state.ts';
+import { usePageSync } from './runtime/use-page-sync.ts';
 import { useReveal } from './runtime/use-reveal.ts';
 
 export interface TabsProps {
   /** Each tab's label and its panel's id (given by the build, src/blocks/tabs.ts). */
   tabs: { id: string; label: string }[];
+  /** The panel the page shows selected when the island starts (a press the loader answered before): read from the page. */
+  selectedPanel?: string;
 }
 
 /**
@@ -17,8 +21,8 @@ export interface TabsProps {
  * The ids are written out, not Radix's own: those would differ between the
  * page's render and the island's.
  */
-function Tabs({ tabs, slots }: TabsProps & WithSlots) {
-  const [selected, setSelected] = useState(tabs[0]?.id);
+function Tabs({ tabs, selectedPanel, slots }: TabsProps & WithSlots) {
+  const [selected, setSelected] = useState(selectedPanel ?? tabs[0]?.id);
   const root = useReveal<HTMLDivElement>((target) => {
     const panel = target.closest('.tabs__panel');
     const tab = tabs.find(({ id }) => id === panel?.id);
@@ -26,6 +30,7 @@ function Tabs({ tabs, slots }: TabsProps & WithSlots) {
     flushSync(() => setSelected(tab.id));
     return true;
   });
+  usePageSync(root, (element) => setSelected(selectedPanelIn(element) ?? selected));
 
   return (
     <RadixTabs.Root ref={root} className="tabs" value={selected} onValueChange={setSelected}>
@@ -47,4 +52,4 @@ function Tabs({ tabs, slots }: TabsProps & WithSlots) {
   );
 }
 
-export default defineIsland('tabs', Tabs, { hydrate: 'visible' });
+export default defineIsland('tabs', Tabs, { hydrate: 'visible', fromPage: (container) => ({ selectedPanel: selectedPanelIn(container) }) });

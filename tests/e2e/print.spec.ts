@@ -13,7 +13,7 @@ import { address, allPages, blockNames, graph, pagesWith, questionsOf, SITE, tab
 
 const { siteUrl } = SITE;
 /** A printable guide with a tab set and a Spanish twin; a printable page with questions. */
-const TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && page.frontmatter.printable && page.twins.es)!;
+const TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && tabLabels(page).length >= 3 && page.frontmatter.printable && page.twins.es)!;
 const SPANISH_TABS_PAGE = graph.byKey.get(TABS_PAGE.twins.es!)!;
 const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => page.frontmatter.printable)!;
 const fileName = (route: string) => `${route.split('/').at(-1) || 'home'}.pdf`;

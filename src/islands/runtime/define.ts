@@ -28,6 +28,8 @@ export interface IslandDefinition<Props> {
   hydrate: HydrateOn;
   /** Keys that wake it from anywhere on the page, as in aria-keyshortcuts: `/ Control+K`. */
   keys?: string;
+  /** Props read from the page as it is when the island starts (the state the loader answered presses with, page-state.ts). */
+  fromPage?: (container: HTMLElement) => Partial<Props>;
 }
 
 /**
@@ -38,9 +40,9 @@ export interface IslandDefinition<Props> {
 export function defineIsland<Props extends object>(
   name: string,
   Component: ComponentType<Props & WithSlots>,
-  options: { hydrate?: HydrateOn; keys?: string } = {},
+  options: { hydrate?: HydrateOn; keys?: string; fromPage?: (container: HTMLElement) => Partial<Props> } = {},
 ): IslandDefinition<Props> {
-  return { name, Component, hydrate: options.hydrate ?? 'intent', keys: options.keys };
+  return { name, Component, hydrate: options.hydrate ?? 'intent', keys: options.keys, fromPage: options.fromPage };
 }
 
 /** The event an island hears when one of its keys (`keys`) is pressed anywhere on the page (loader.ts). */

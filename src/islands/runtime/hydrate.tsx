@@ -16,20 +16,44 @@ function slotsOf(container: HTMLElement): HTMLElement[] {
 
 /**
  * Hydrates one island (loaded with React when the first island wakes): its
- * props from the JSON the server wrote, its slots from the HTML in the page.
- * Every island is a root of its own, so each wakes and works on its own.
- * The promise settles once the island has hydrated and its effects have run;
- * until then the loader holds the reader's presses and replays them after.
+ * props from the JSON the server wrote and the state the page shows
+ * (`fromPage`), its slots from the HTML in the page. Every island is a root of
+ * its own, so each wakes and works on its own.
+ *
+ * The promise settles once the island has hydrated and its effects have run.
+ * If the island throws, now or later, React would empty it: its root is
+ * unmounted and the HTML it had when it started is put back, so the reader
+ * keeps the content (the loader then answers presses itself), and the promise
+ * fails or `onFailure` is told.
  */
-export function hydrateIsland(container: HTMLElement, island: IslandDefinition<object>): Promise<void> {
-  const props = JSON.parse(container.dataset.props ?? '{}') as object;
+export function hydrateIsland(container: HTMLElement, island: IslandDefinition<object>, onFailure: (error: unknown) => void): Promise<void> {
+  const props = { ...(JSON.parse(container.dataset.props ?? '{}') as object), ...island.fromPage?.(container) };
   const slots = slotsOf(container).map((slot, index) => <Slot key={index} html={slot.innerHTML} />);
-  return new Promise((resolve) => {
-    hydrateRoot(
+  const html = container.innerHTML;
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      // Not from inside React's own error handling: after it.
+      window.setTimeout(() => {
+        root.unmount();
+        container.innerHTML = html;
+        if (ready) onFailure(error);
+        else reject(error);
+      });
+    };
+    const onReady = () => {
+      ready = true;
+      resolve();
+    };
+    const root = hydrateRoot(
       container,
-      <Ready onReady={resolve}>
+      <Ready onReady={onReady}>
         <island.Component {...props} slots={slots.length > 0 ? slots : undefined} />
       </Ready>,
+      { onUncaughtError: fail, onCaughtError: fail },
     );
   });
 }

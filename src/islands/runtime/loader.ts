@@ -2,8 +2,11 @@
  * The one script every page loads (a few kB, no React). The page is complete
  * HTML; this wakes its islands (define.ts) one at a time, when the reader needs
  * them, loading React and each island's own code then. It also
- *  - keeps what the reader did while an island was loading (a click, an arrow
- *    key) and does it again once the island works, so no press is lost;
+ *  - answers a press on a tab or a question at once, in the page (page-state.ts),
+ *    before React arrives and if it never does; keeps what the reader did to
+ *    other islands while they load and does it again once they work;
+ *  - copies a section's or an answer's address (Copy link), inside the press;
+ *  - keeps an island's content when it fails to load or throws (hydrate.tsx);
  *  - opens what a link, the address's #hash or find-in-page points to inside
  *    a closed tab or answer (REVEAL_EVENT);
  *  - fetches a page the reader is about to open (prefetch.ts);
@@ -15,6 +18,8 @@ import { fileHref, sitePathOf } from '../../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../../engine/routing.ts';
 import type { IslandDefinition } from './define.ts';
 import { REVEAL_EVENT, SHORTCUT_EVENT } from './define.ts';
+import { copyAddress } from './copy-address.ts';
+import { pressInPage, revealIn, SYNC_EVENT } from './page-state.ts';
 import { prefetchOnIntent } from './prefetch.ts';
 
 type IslandModule = { default: IslandDefinition<object> };
@@ -22,45 +27,78 @@ type IslandModule = { default: IslandDefinition<object> };
 const islandModules = import.meta.glob<IslandModule>('../*.tsx');
 
 const ISLAND = '[data-island]';
+/** Islands whose presses the loader answers itself, in the page, until they are awake (page-state.ts): at once, and even if React never comes. */
+const ANSWERED_IN_PAGE = new Set(['tabs', 'accordion']);
+/** After this long, a press held for an island still loading shows that it is on its way (components.css). */
+const SLOW_MS = 400;
+/** After this long, presses still held for an island that has not started are let go: nothing is held forever. */
+const GIVE_UP_MS = 8000;
 const waking = new WeakMap<HTMLElement, Promise<boolean>>();
 /** What the reader did to an island before it worked, in order. */
 const pending = new WeakMap<HTMLElement, Event[]>();
+/** Islands whose state the loader changed in the page while React was starting them: they read it again (SYNC_EVENT). */
+const changedWhileStarting = new WeakSet<HTMLElement>();
 /** Keys that move between tabs or questions: replayed on the button they were pressed on. */
 const MOVE_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 /** The events of a press, replayed in order, so a control that acts on any of them acts. */
 const PRESS_EVENTS = new Set(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
 
 const islandOf = (node: EventTarget | null): HTMLElement | null => (node instanceof Element ? node.closest<HTMLElement>(ISLAND) : null);
-const isAwake = (island: HTMLElement) => island.dataset.islandState === 'awake';
+const stateOf = (island: HTMLElement) => island.dataset.islandState;
+const isAwake = (island: HTMLElement) => stateOf(island) === 'awake';
 
 /**
  * Loads React and the island's code and hydrates it, then replays the presses
  * made meanwhile on the working island. The same promise for the same island:
- * true once it is awake, false when its code could not load.
+ * true once it is awake, false when it failed. An island that fails (its code
+ * cannot load, throws as it loads, or throws while it hydrates or later) keeps
+ * the page's HTML, is logged once and is not tried again on this page; the
+ * loader goes on answering its presses in the page where it can.
  */
 function wake(island: HTMLElement): Promise<boolean> {
   let woken = waking.get(island);
   if (woken) return woken;
   const load = islandModules[`../${island.dataset.island}.tsx`];
   island.dataset.islandState = 'loading';
+  const slow = window.setTimeout(() => (island.dataset.islandSlow = ''), SLOW_MS);
+  const giveUp = window.setTimeout(() => letGo(island), GIVE_UP_MS);
   woken = Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${island.dataset.island}" (src/islands/)`))])
     .then(async ([{ hydrateIsland }, { default: definition }]) => {
       island.dataset.islandState = 'hydrating';
-      await hydrateIsland(island, definition);
+      for (const button of island.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy'); // as the server wrote it
+      await hydrateIsland(island, definition, (error) => fail(island, error));
+      if (changedWhileStarting.delete(island)) island.firstElementChild?.dispatchEvent(new CustomEvent(SYNC_EVENT));
       await replay(island);
       island.dataset.islandState = 'awake';
       return true;
     })
     .catch((error: unknown) => {
-      // Offline, say: the page still reads; the next touch tries again, without the presses of this one.
-      waking.delete(island);
-      pending.delete(island);
-      delete island.dataset.islandState;
-      console.error(error);
+      fail(island, error);
       return false;
+    })
+    .finally(() => {
+      window.clearTimeout(slow);
+      window.clearTimeout(giveUp);
+      delete island.dataset.islandSlow;
+      letGo(island);
     });
   waking.set(island, woken);
   return woken;
+}
+
+/** Drops the presses still held for an island, and the "on its way" mark of their buttons. */
+function letGo(island: HTMLElement): void {
+  pending.delete(island);
+  for (const button of island.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy');
+}
+
+/** An island that failed: its HTML stays (hydrate.tsx put it back), its held presses are let go, the error is logged once. */
+function fail(island: HTMLElement, error: unknown): void {
+  if (stateOf(island) === 'failed') return;
+  island.dataset.islandState = 'failed';
+  letGo(island);
+  changedWhileStarting.delete(island);
+  console.error(`The ${island.dataset.island} on this page could not start; its content stays as it is.`, error);
 }
 
 /**
@@ -78,16 +116,26 @@ async function replay(island: HTMLElement): Promise<void> {
   pending.delete(island);
 }
 
-/** A press or move key on one of the island's own buttons before it works: kept to replay. */
-function keep(island: HTMLElement, event: Event): void {
-  if (isAwake(island) || !event.isTrusted) return; // a replayed event is not trusted
+/**
+ * A press or move key on one of the island's own buttons before it works:
+ * answered in the page (tabs, questions), or kept to replay once it works.
+ * Either way React, which may already listen while it hydrates, does not see it.
+ */
+function hold(island: HTMLElement, event: Event): void {
+  if (!event.isTrusted) return; // a replayed event is not trusted
   const button = event.target instanceof Element ? event.target.closest('button') : null;
-  if (!button || islandOf(button) !== island) return;
+  if (!button || islandOf(button) !== island || button.matches(COPY_BUTTON)) return;
   const isMove = event instanceof KeyboardEvent && MOVE_KEYS.has(event.key);
-  if (!isMove && !PRESS_EVENTS.has(event.type)) return;
+  if (!isMove && !PRESS_EVENTS.has(event.type) && event.type !== 'keydown') return;
+  if (ANSWERED_IN_PAGE.has(island.dataset.island ?? '')) {
+    if (pressInPage(island, event) && stateOf(island) === 'hydrating') changedWhileStarting.add(island);
+    if (isMove || PRESS_EVENTS.has(event.type)) event.stopPropagation();
+    return;
+  }
+  if (stateOf(island) === 'failed' || !(isMove || PRESS_EVENTS.has(event.type))) return;
   if (isMove) event.preventDefault(); // the page would scroll instead
-  // React may already listen while it hydrates: it sees the press once, when it is replayed, in order.
   event.stopPropagation();
+  button.setAttribute('aria-busy', 'true');
   const events = pending.get(island);
   if (events) events.push(event);
   else pending.set(island, [event]);
@@ -97,16 +145,44 @@ function keep(island: HTMLElement, event: Event): void {
 function onIntent(event: Event): void {
   const island = islandOf(event.target);
   if (!island || isAwake(island)) return;
-  void wake(island);
-  keep(island, event);
+  if (stateOf(island) !== 'failed') void wake(island);
+  hold(island, event);
 }
+
+/** Copy link buttons (src/components/CopyLinkButton.tsx): copied by the loader, inside the press. */
+const COPY_BUTTON = 'button.copy-link[data-copy-id]';
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(COPY_BUTTON) : null;
+    if (button) copyAddress(button);
+  },
+  { capture: true },
+);
 for (const type of ['pointerover', 'focusin', 'touchstart', 'keydown', ...PRESS_EVENTS]) document.addEventListener(type, onIntent, { capture: true, passive: type !== 'keydown' });
 
-/** Opens what `id` names if it is inside an island (a closed tab or answer), waking the island first. */
+/**
+ * Opens what `target` is inside of (a closed tab or answer, and every one that
+ * holds it: a tab set inside an answer opens the answer too), and brings it
+ * into view. Islands not yet awake are opened in the page, with no React;
+ * awake ones open it themselves (REVEAL_EVENT, use-reveal.ts).
+ */
 function reveal(target: Element | null): void {
-  const island = islandOf(target);
-  if (!target || !island) return;
-  void wake(island).then((awake) => awake && target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true })));
+  if (!target) return;
+  const islands: HTMLElement[] = [];
+  for (let island = islandOf(target); island; island = islandOf(island.parentElement)) islands.unshift(island);
+  let changed = false;
+  for (const island of islands) {
+    if (isAwake(island) || !ANSWERED_IN_PAGE.has(island.dataset.island ?? '') || !revealIn(island, target)) continue;
+    changed = true;
+    if (stateOf(island) === 'hydrating') changedWhileStarting.add(island);
+  }
+  if (islands.some(isAwake)) target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
+  if (changed && target instanceof HTMLElement) {
+    target.scrollIntoView({ block: 'start' });
+    if (!target.matches('a[href], button, input, [tabindex]')) target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+  }
 }
 /** The element a #hash names; none for an empty or broken one (`#%E0%A4%A` cannot be decoded). */
 function hashTarget(hash: string): Element | null {
