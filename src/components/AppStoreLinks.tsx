@@ -1,6 +1,6 @@
 import { QrCode } from './QrCode.tsx';
 import { NewTabNote, printUrl } from './SmartLink.tsx';
-import { useLocale, useText } from '../layout/locale.tsx';
+import { useText } from '../layout/locale.tsx';
 
 interface Props {
   app: string;
@@ -17,7 +17,6 @@ interface Props {
  */
 export function AppStoreLinks({ app, ios, android, iosQr, androidQr }: Props) {
   const t = useText();
-  const { site } = useLocale();
   const stores = [
     { platform: t('iosDevices'), store: 'App Store', href: ios, qr: iosQr },
     { platform: t('androidDevices'), store: 'Google Play', href: android, qr: androidQr },
@@ -28,7 +27,7 @@ export function AppStoreLinks({ app, ios, android, iosQr, androidQr }: Props) {
         <li key={store} className="app-store">
           <p className="app-store__platform">{platform}</p>
           {qr ? <QrCode src={qr} label={t('qrCode', { target: t('appOnStore', { app, store }) })} /> : null}
-          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(href, site.siteUrl)}>
+          <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(href)}>
             {t('appOnStore', { app, store })}
             <NewTabNote />
           </a>

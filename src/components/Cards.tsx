@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
-import { useLocale } from '../layout/locale.tsx';
 import { printUrl } from './SmartLink.tsx';
 
 /** A grid of cards, for hub pages. */
@@ -11,12 +10,11 @@ export function Cards({ children }: { children: ReactNode }) {
 
 /** A card: a titled box. With `href` the whole card is one link to that page. */
 export function Card({ title, href, children }: { title: string; href?: string; children?: ReactNode }) {
-  const { site } = useLocale();
   return (
     <li className={href ? 'card card--link' : 'card'}>
       <h2 className="card__title">
         {href ? (
-          <Link to={pageHref(href)} className="card__link" data-print-url={printUrl(href, site.siteUrl)}>
+          <Link to={pageHref(href)} className="card__link" data-print-url={printUrl(href)}>
             {title}
           </Link>
         ) : (

@@ -1,4 +1,4 @@
-import { useLocale, useText } from '../layout/locale.tsx';
+import { useText } from '../layout/locale.tsx';
 import { NewTabNote, printUrl } from './SmartLink.tsx';
 
 /**
@@ -8,12 +8,11 @@ import { NewTabNote, printUrl } from './SmartLink.tsx';
  */
 export function EmbeddedPage({ src, title, height = '1024' }: { src: string; title: string; height?: string }) {
   const t = useText();
-  const { site } = useLocale();
   return (
     <div className="embedded-page">
       <p className="embedded-page__fallback">
         <span className="embedded-page__hint">{t('embeddedNotLoading')} </span>
-        <a href={src} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(src, site.siteUrl)}>
+        <a href={src} target="_blank" rel="noopener noreferrer" data-print-url={printUrl(src)}>
           {t('embeddedOpen', { title: title.charAt(0).toLowerCase() + title.slice(1) })}
           <NewTabNote />
         </a>

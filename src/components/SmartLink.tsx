@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
-import { useLocale, useText } from '../layout/locale.tsx';
+import { useText } from '../layout/locale.tsx';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -9,13 +9,12 @@ export function isExternal(href: string): boolean {
 
 /**
  * The address a printed link shows after its text (print.css reads it from
- * `data-print-url`): an outside address as it is, a page of this site as its
- * full public address. None for `#section` or `mailto:` links, or when the
- * link's text already is the address.
+ * `data-print-url`): an outside address, which a reader of the sheet can type.
+ * None for pages of this site (the sheet's footer gives its own address and QR
+ * code), `#section` or `mailto:` links, or when the link's text already is the address.
  */
-export function printUrl(href: string, siteUrl: string, children?: ReactNode): string | undefined {
-  const url = isExternal(href) ? href : href.startsWith('/') ? `${siteUrl}${pageHref(href)}` : undefined;
-  return url === undefined || children === href || children === url ? undefined : url;
+export function printUrl(href: string, children?: ReactNode): string | undefined {
+  return isExternal(href) && children !== href ? href : undefined;
 }
 
 /** Said to screen readers after an outside link, which opens in a new tab. */
@@ -37,7 +36,7 @@ export function NewTabNote() {
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const printed = printUrl(href, useLocale().site.siteUrl, children);
+  const printed = printUrl(href, children);
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} {...rest}>

@@ -54,18 +54,18 @@ test('a Spanish handout prints like an English one: every tab under its label, t
   await expect(page.locator('.print-header')).toContainText(SPANISH_TABS_PAGE.locale.site.office.name);
 });
 
-test('printed links show their destination: outside ones as their URL, pages of this site as their full address', async ({ page }) => {
+test('printed links read as part of the sentence: their text in quotes, and outside ones with the address to type', async ({ page }) => {
   await openForPrint(page, address(TABS_PAGE));
-  const links = await page.locator('main a[href^="http"], main a[href^="/"]').evaluateAll((anchors) =>
+  const links = await page.locator('main a[href^="http"]:not(.button), main a[href^="/"]:not(.button, .card__link)').evaluateAll((anchors) =>
     anchors
       .filter((anchor) => anchor.checkVisibility())
-      .map((anchor) => ({ href: anchor.getAttribute('href')!, after: getComputedStyle(anchor, '::after').content })),
+      .map((anchor) => ({ href: anchor.getAttribute('href')!, before: getComputedStyle(anchor, '::before').content, after: getComputedStyle(anchor, '::after').content })),
   );
   expect(links.some((link) => link.href.startsWith('/'))).toBe(true);
   expect(links.some((link) => link.href.startsWith('https://'))).toBe(true);
-  for (const { href, after } of links) {
-    const address = href.startsWith('/') ? `${siteUrl}${href}` : href;
-    expect(after, href).toBe(`" (${address})"`);
+  for (const { href, before, after } of links) {
+    expect(before, href).toBe('open-quote');
+    expect(after, href).toBe(href.startsWith('/') ? 'close-quote' : `close-quote " (${href})"`);
   }
 });
 

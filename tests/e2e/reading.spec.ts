@@ -5,10 +5,31 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
+import { address, allPages, ancestorTitles, attribute, blocksOf, outlineOf, pageAt, pagesWith, uiText } from './site.ts';
 
 const WIDTHS = { phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop };
-const LONG_GUIDE = '/mfa/mfahelp/mfahelp_backup';
-const FAQ = '/mfa/mfahelp/mfahelp_faq';
+const isTab = (entry: { id: string }) => entry.id.startsWith('tab-');
+/** A guide in a section whose "On this page" has a second tab with a heading in it (read from content/). */
+const LONG_GUIDE_PAGE = allPages.find((page) => {
+  if (page.lang !== 'en' || !page.frontmatter.parent || !page.tree) return false;
+  const outline = outlineOf(page);
+  const second = outline.filter(isTab)[1];
+  return second !== undefined && outline[outline.indexOf(second) + 1]?.depth === 3;
+})!;
+const LONG_GUIDE = address(LONG_GUIDE_PAGE).replace(/\/$/, '');
+const OUTLINE = outlineOf(LONG_GUIDE_PAGE);
+const SECOND_TAB = OUTLINE.filter(isTab)[1]!;
+const HEADING_IN_TAB = OUTLINE[OUTLINE.indexOf(SECOND_TAB) + 1]!;
+const FIRST_SECTION = OUTLINE.find((entry) => entry.depth === 2 && !isTab(entry))!;
+const LAST_SECTION = OUTLINE.filter((entry) => entry.depth === 2 && !isTab(entry)).at(-1)!;
+const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => blocksOf(page, 'AccordionItem').some((item) => attribute(item, 'id')))!;
+const FAQ = address(FAQ_PAGE).replace(/\/$/, '');
+/** A question with an id of its own: the last one, so it is below the fold. */
+const QUESTION_ID = blocksOf(FAQ_PAGE, 'AccordionItem')
+  .map((item) => attribute(item, 'id'))
+  .filter(Boolean)
+  .at(-1)!;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(address);
@@ -39,46 +60,54 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
         await collapsed.locator('summary').click();
       }
       const list = name === 'desktop' ? aside : collapsed;
-      await list.getByRole('link', { name: 'Restore on an iPhone' }).click();
-      await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('heading', { name: 'Restore on an iPhone' })).toBeInViewport();
+      await list.getByRole('link', { name: HEADING_IN_TAB.text, exact: true }).click();
+      await expect(page.getByRole('tab', { name: SECOND_TAB.text, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[id="${HEADING_IN_TAB.id}"]`)).toBeInViewport();
     });
 
     test('an instruction page shows its breadcrumbs and, at the end, the other guides of its section', async ({ page }) => {
       await open(page, LONG_GUIDE);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Multifactor Authentication (MFA)', 'MFA Help']);
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Back up and restore Authenticator');
+      // Home, then each page above it by parent:, then the page itself.
+      const ancestors = ancestorTitles(LONG_GUIDE_PAGE);
+      const links = crumbs.getByRole('link');
+      await expect(links).toHaveCount(ancestors.length + 1);
+      for (const [index, title] of ancestors.entries()) await expect(links.nth(index + 1)).toHaveText(title);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(LONG_GUIDE_PAGE.frontmatter.title);
       await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeVisible();
-      const more = page.getByRole('navigation', { name: 'More in MFA Help' });
-      await expect(more.locator('[aria-current="page"]')).toHaveText('Back up and restore Authenticator');
-      await more.getByRole('link', { name: /lock/i }).first().click();
-      await expect(page).toHaveURL(/mfahelp_lockout\/$/);
+      const parent = pageAt(LONG_GUIDE_PAGE.frontmatter.parent!);
+      const more = page.getByRole('navigation', { name: uiText(LONG_GUIDE_PAGE, 'moreIn', { section: parent.frontmatter.title }) });
+      await expect(more.locator('[aria-current="page"]')).toHaveText(LONG_GUIDE_PAGE.frontmatter.title);
+      const other = more.locator('a:not([aria-current])').first();
+      const href = (await other.getAttribute('href'))!;
+      await other.click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(href);
     });
 
     test('an address naming an answer opens it; Copy link copies that address and says so', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await open(page, `${FAQ}#locked-out`);
-      const item = page.locator('[id="locked-out"]');
+      await open(page, `${FAQ}#${QUESTION_ID}`);
+      const item = page.locator(`[id="${QUESTION_ID}"]`);
       await expect(item.locator('.accordion__trigger')).toHaveAttribute('aria-expanded', 'true');
       await expect(item.locator('.accordion__answer')).toBeInViewport();
-      await item.getByRole('button', { name: 'Copy link to this answer' }).click();
-      await expect(item.getByText('Link copied')).toBeVisible();
+      const copy = item.getByRole('button', { name: 'Copy link to this answer' });
+      await copy.click();
+      await expect(copy).toHaveAttribute('data-copied', '');
       await expect(page.locator('#announcer')).toHaveText('Link copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/mfa\/mfahelp\/mfahelp_faq\/#locked-out$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escape(FAQ)}/#${QUESTION_ID}$`));
     });
 
     test('an address naming a tab selects it; section headings link to themselves and copy their address', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await open(page, `${LONG_GUIDE}#tab-restore-or-recover-accounts`);
-      await expect(page.getByRole('tab', { name: 'Restore or Recover Accounts' })).toHaveAttribute('aria-selected', 'true');
-      const heading = page.getByRole('heading', { level: 2, name: 'Getting a new phone: the short version' });
-      await expect(heading.getByRole('link')).toHaveAttribute('href', '#getting-a-new-phone-the-short-version');
+      await open(page, `${LONG_GUIDE}#${SECOND_TAB.id}`);
+      await expect(page.getByRole('tab', { name: SECOND_TAB.text, exact: true })).toHaveAttribute('aria-selected', 'true');
+      const heading = page.locator(`h2[id="${FIRST_SECTION.id}"]`);
+      await expect(heading.getByRole('link')).toHaveAttribute('href', `#${FIRST_SECTION.id}`);
       const section = page.locator('.section-heading').filter({ has: heading });
-      await section.getByRole('button', { name: 'Copy link to this section' }).click();
-      // The press may be held until the button's island starts: read the clipboard once it says so.
-      await expect(section.getByText('Link copied')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/mfahelp_backup\/#getting-a-new-phone-the-short-version$/);
+      const copy = section.getByRole('button', { name: 'Copy link to this section' });
+      await copy.click();
+      await expect(copy).toHaveAttribute('data-copied', '');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escape(LONG_GUIDE)}/#${FIRST_SECTION.id}$`));
     });
 
     test('dark mode follows the device, the switch overrides and is remembered without a flash, and is axe-clean', async ({ page }) => {
@@ -132,13 +161,13 @@ test('print is always light, and leaves out On this page, breadcrumbs, Copy link
 test('without JavaScript: On this page links work, and the switch and Copy link are not offered', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: WIDTHS.desktop });
   const page = await context.newPage();
-  await page.goto(`${FAQ}#locked-out`);
-  await expect(page.locator('[id="locked-out"] .accordion__answer')).toBeVisible();
+  await page.goto(`${FAQ}#${QUESTION_ID}`);
+  await expect(page.locator(`[id="${QUESTION_ID}"] .accordion__answer`)).toBeVisible();
   await expect(page.locator('.copy-link').first()).toBeHidden();
   await expect(page.locator('.theme-switch')).toBeHidden();
   await page.goto(LONG_GUIDE);
-  await page.locator('.on-this-page--aside').getByRole('link', { name: 'Step by step' }).click();
-  await expect(page).toHaveURL(/#step-by-step$/);
-  await expect(page.locator('#step-by-step')).toBeInViewport();
+  await page.locator('.on-this-page--aside').getByRole('link', { name: LAST_SECTION.text, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe(`#${LAST_SECTION.id}`);
+  await expect(page.locator(`[id="${LAST_SECTION.id}"]`)).toBeInViewport();
   await context.close();
 });

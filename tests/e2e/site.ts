@@ -5,6 +5,7 @@
 import type { GraphPage } from '../../src/engine/node/content-graph.ts';
 import { fill, type UiStringKey } from '../../src/engine/ui-strings.ts';
 import { pageHref } from '../../src/engine/urls.ts';
+import { pageOutline } from '../../src/engine/node/page-outline.ts';
 import { allPages, attribute, blockNames, blocksOf, childBlocks, graph, mainLanguage, site, testedPages } from '../site/content.ts';
 
 export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages } from '../site/content.ts';
@@ -19,8 +20,8 @@ export const NOT_FOUND_PAGES = graph.notFoundPages;
 export const unknownAddress = (lang: string) => (lang === mainLanguage ? '/no/such/page' : `/${lang}/no/such/page`);
 
 /** A UI string of a page's language, with its placeholders filled from that language's site values. */
-export function uiText(page: GraphPage, key: UiStringKey): string {
-  return fill(page.locale.ui[key], { liaison: page.locale.site.liaison, name: page.locale.site.name, office: page.locale.site.office.name });
+export function uiText(page: GraphPage, key: UiStringKey, values: Record<string, string> = {}): string {
+  return fill(page.locale.ui[key], { liaison: page.locale.site.liaison, name: page.locale.site.name, office: page.locale.site.office.name, ...values });
 }
 
 /** Pages that use a building block, in file order, optionally only in one language. */
@@ -59,3 +60,15 @@ export const NOT_FOUND = { title: graph.notFound!.documentTitle, heading: graph.
 
 /** The navigation bar, in order (site.yaml). */
 export const NAV = SITE.nav;
+
+/** A page's "On this page" entries (the same function the build uses). */
+export const outlineOf = (page: GraphPage) => pageOutline(page.tree!);
+
+/** The titles of a page's ancestors by `parent:`, from the top down (not the home page). */
+export function ancestorTitles(page: GraphPage): string[] {
+  const titles: string[] = [];
+  for (let parent = page.frontmatter.parent; parent && parent !== '/' && parent !== `/${page.lang}`; parent = graph.byPath.get(parent)?.frontmatter.parent) {
+    titles.unshift(graph.byPath.get(parent)!.frontmatter.title);
+  }
+  return titles;
+}

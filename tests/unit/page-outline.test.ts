@@ -61,4 +61,34 @@ Text only.
       { id: 'call-us', text: 'Call us', depth: 3 },
     ]);
   });
+
+  it('lists headings written as tags, and tells apart headings that say the same by the tab they are in', () => {
+    const outline = pageOutline(
+      tree(`<h2 id="returning">Returning students</h2>
+
+<Tabs>
+<Tab label="Parent">
+
+### Sign in
+
+</Tab>
+<Tab label="Student">
+
+### Sign in
+
+<h3 id="stop">Stop and finish later</h3>
+
+</Tab>
+</Tabs>
+`),
+    );
+    expect(outline).toEqual([
+      { id: 'returning', text: 'Returning students', depth: 2 },
+      { id: 'tab-parent', text: 'Parent', depth: 2 },
+      { id: 'sign-in', text: 'Sign in (Parent)', depth: 3 },
+      { id: 'tab-student', text: 'Student', depth: 2 },
+      { id: 'sign-in-1', text: 'Sign in (Student)', depth: 3 },
+      { id: 'stop', text: 'Stop and finish later', depth: 3 },
+    ]);
+  });
 });
