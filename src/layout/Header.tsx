@@ -1,12 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import menuButton from '../islands/menu-button.tsx';
 import { Island } from '../islands/runtime/Island.tsx';
 import siteSearch from '../islands/site-search.tsx';
-import themeSwitch from '../islands/theme-switch.tsx';
 import { pageHref } from '../engine/urls.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLocale, useText } from './locale.tsx';
 import { LogoMark } from './Logo.tsx';
+import { MenuButton, ThemeSwitch } from './PageControls.tsx';
 
 const NAV_ID = 'site-nav';
 
@@ -14,8 +13,8 @@ const NAV_ID = 'site-nav';
  * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
  * menu button. The language link and the light/dark switch end the navigation
- * (in the phone menu, below the sections). The search, the menu button and the
- * switch are islands; the rest is plain HTML.
+ * (in the phone menu, below the sections). The search is an island; the rest is
+ * plain HTML, the menu button and the switch answered by the page's loader.
  */
 export function Header() {
   const { lang, site, ui } = useLocale();
@@ -41,7 +40,7 @@ export function Header() {
           </span>
         </Link>
         <Island island={siteSearch} props={{ lang, text: searchText }} />
-        <Island island={menuButton} props={{ label: t('menu'), controls: NAV_ID }} />
+        <MenuButton label={t('menu')} controls={NAV_ID} />
         <nav id={NAV_ID} className="site-nav" data-open="false" aria-label={t('mainNavigation')}>
           <ul>
             {site.nav.map((item) => (
@@ -53,7 +52,7 @@ export function Header() {
             ))}
           </ul>
           <LanguageSwitch />
-          <Island island={themeSwitch} props={{ label: t('darkTheme') }} />
+          <ThemeSwitch label={t('darkTheme')} />
         </nav>
       </div>
     </header>

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import printButton from '../islands/print-button.tsx';
-import { Island } from '../islands/runtime/Island.tsx';
 import { pageHref } from '../engine/urls.ts';
 import { useText } from './locale.tsx';
+import { PrintButton } from './PageControls.tsx';
 
 /** The bar above a guide: Back to its parent page (when it has one), and Print for pages a liaison hands out. */
 export function SubNav({ parent, printable }: { parent?: string; printable: boolean }) {
@@ -17,7 +16,7 @@ export function SubNav({ parent, printable }: { parent?: string; printable: bool
           {t('back')}
         </Link>
       ) : null}
-      {printable ? <Island island={printButton} props={{ label: t('print') }} /> : null}
+      {printable ? <PrintButton label={t('print')} /> : null}
     </div>
   );
 }

@@ -68,7 +68,7 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     const back = document.querySelector('.subnav__back');
     if (header.parent) expect(back?.getAttribute('href')).toBe(pageHref(header.parent));
     else expect(back).toBeNull();
-    expect(document.querySelectorAll('[data-island="print-button"]').length).toBe(header.printable ? 1 : 0);
+    expect(document.querySelectorAll('button[data-control="print"]').length).toBe(header.printable ? 1 : 0);
   });
 
   test('every tab set shows its tabs, in order, each with a panel', () => {

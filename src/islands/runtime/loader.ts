@@ -5,7 +5,8 @@
  *  - answers a press on a tab or a question at once, in the page (page-state.ts),
  *    before React arrives and if it never does; keeps what the reader did to
  *    other islands while they load and does it again once they work;
- *  - copies a section's or an answer's address (Copy link), inside the press;
+ *  - copies a section's or an answer's address (Copy link), inside the press,
+ *    and answers the menu button, the light/dark switch and Print (page-controls.ts);
  *  - keeps an island's content when it fails to load or throws (hydrate.tsx);
  *  - opens what a link, the address's #hash or find-in-page points to inside
  *    a closed tab or answer (REVEAL_EVENT);
@@ -19,6 +20,7 @@ import { isNotFoundKey, redirectTarget } from '../../engine/routing.ts';
 import type { IslandDefinition } from './define.ts';
 import { REVEAL_EVENT, SHORTCUT_EVENT } from './define.ts';
 import { copyAddress } from './copy-address.ts';
+import { answerPageControls } from './page-controls.ts';
 import { pressInPage, revealIn, SYNC_EVENT } from './page-state.ts';
 import { prefetchOnIntent } from './prefetch.ts';
 
@@ -248,6 +250,7 @@ const engage = () => {
 };
 for (const type of ENGAGING) window.addEventListener(type, engage, { capture: true, passive: true });
 
+answerPageControls();
 prefetchOnIntent();
 
 // A host that serves `/mfa.html` as it is: the address bar shows the page's one address, replacing the history entry.
