@@ -36,6 +36,8 @@ interface Run {
   lcp: number;
   tbt: number;
   fcp: number;
+  /** Speed Index: how soon the first screen looks finished. */
+  si: number;
   bytes: number;
   requests: number;
   seconds: number;
@@ -80,6 +82,7 @@ async function lighthouse(url: string, chromium: string, outputPath: string): Pr
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
+    si: value('speed-index'),
     bytes: value('total-byte-weight'),
     // Every request the page made, the document included (total-byte-weight lists only the ten largest).
     requests: report.audits['network-requests']?.details?.items?.length ?? 0,
@@ -109,30 +112,31 @@ if (isEntryPoint(import.meta.url)) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-lighthouse-'));
   const pad = (value: string | number, width: number) => String(value).padStart(width);
   const line = (page: string, run: Omit<Run, 'seconds'>, tail: string) =>
-    `${page.padEnd(32)}${pad(run.score, 6)}${pad(run.lcp, 7)}${pad(run.tbt, 6)}${pad(run.fcp, 7)}${pad(run.bytes, 9)}${pad(run.requests, 5)}  ${tail}`;
+    `${page.padEnd(32)}${pad(run.score, 6)}${pad(run.lcp, 7)}${pad(run.tbt, 6)}${pad(run.fcp, 7)}${pad(run.si, 7)}${pad(run.bytes, 9)}${pad(run.requests, 5)}  ${tail}`;
 
   const below: string[] = [];
   try {
     console.log(`${LIGHTHOUSE}, mobile, simulated throttling, ${runs} run(s) per page, Chromium ${chromium}. Budget: score ${minScore}.\n`);
-    console.log(`${'page'.padEnd(32)}${pad('score', 6)}${pad('LCP ms', 7)}${pad('TBT', 6)}${pad('FCP', 7)}${pad('bytes', 9)}${pad('reqs', 5)}`);
+    console.log(`${'page'.padEnd(32)}${pad('score', 6)}${pad('LCP ms', 7)}${pad('TBT', 6)}${pad('FCP', 7)}${pad('SI', 7)}${pad('bytes', 9)}${pad('reqs', 5)}`);
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${port}${base}${page.replace(/^\//, '')}`;
       const results: Run[] = [];
       for (let index = 0; index < runs; index++) {
-        const run = await lighthouse(url, chromium, path.join(work, `run-${results.length}.json`));
+        const run = await lighthouse(url, chromium, path.join(work, `${page.replace(/\W+/g, "_")}-run-${results.length}.json`));
         results.push(run);
         console.log(line(page, run, `run ${index + 1}, ${run.seconds.toFixed(1)} s`));
       }
       // Each metric's median on its own: with three runs, one outlier moves none of them.
       const middle = (key: keyof Run) => median(results.map((run) => run[key]));
-      const summary = { score: middle('score'), lcp: middle('lcp'), tbt: middle('tbt'), fcp: middle('fcp'), bytes: middle('bytes'), requests: middle('requests') };
+      const summary = { score: middle('score'), lcp: middle('lcp'), tbt: middle('tbt'), fcp: middle('fcp'), si: middle('si'), bytes: middle('bytes'), requests: middle('requests') };
       if (runs > 1) console.log(line(page, summary, 'median'));
       if (summary.score < minScore) below.push(`${page} (${summary.score})`);
     }
   } finally {
     server.closeAllConnections();
     server.close();
-    fs.rmSync(work, { recursive: true, force: true });
+    if (process.env.KEEP_LIGHTHOUSE) console.log(`Reports kept in ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true });
   }
   if (below.length > 0) {
     console.error(`\n${below.length} page(s) below the score budget of ${minScore}: ${below.join(', ')}.`);
