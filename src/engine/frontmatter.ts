@@ -19,6 +19,8 @@ export const frontmatterSchema = z
     description: z.string().trim().min(20, 'must be at least 20 characters').max(200, 'must be at most 200 characters'),
     /** The route the Back button returns to. */
     parent: route.optional(),
+    /** Where the guide comes in its section's "More in …" list, in the order a family does the tasks (1 first); guides without one follow. */
+    order: z.number().int('must be a whole number, such as 1, 2 or 3').min(1, 'must be 1 or more').optional(),
     /** Pages a tech liaison hands out: shows the Print button. */
     printable: z.boolean().default(false),
     /** Who in the office keeps this page current. */

@@ -37,4 +37,15 @@ describe('pageTrail', () => {
     const loop = [page('/a', 'A', '/b', false), page('/b', 'B', '/a', false)];
     expect(trailOf(0, loop).trail.map((item) => item.href)).toEqual(['/', '/b']);
   });
+
+  it('lists the guides of a section by their order:, those without one after, in the order of the build', () => {
+    const ordered = [
+      page('/s', 'Section', undefined, false),
+      { path: '/s/c', frontmatter: { title: 'C', parent: '/s', printable: true } },
+      { path: '/s/b', frontmatter: { title: 'B', parent: '/s', printable: true, order: 2 } },
+      { path: '/s/a', frontmatter: { title: 'A', parent: '/s', printable: true, order: 1 } },
+      { path: '/s/d', frontmatter: { title: 'D', parent: '/s', printable: true } },
+    ];
+    expect(trailOf(1, ordered).siblings.map((sibling) => sibling.title)).toEqual(['A', 'B', 'C', 'D']);
+  });
 });

@@ -3,14 +3,15 @@ import type { PageLink } from '../pages.ts';
 /** What the trail needs of a page: the content graph's pages fit. */
 interface TrailSource {
   path: string;
-  frontmatter: { title: string; parent?: string; printable: boolean };
+  frontmatter: { title: string; parent?: string; printable: boolean; order?: number };
 }
 
 /**
  * Where a page sits, computed at build time from every page's title and parent
  * so each page carries only its own: the breadcrumb trail from Home to
  * the page's parent, and, for instruction pages, the instruction pages of the
- * same parent (itself included) in the order the build lists them.
+ * same parent (itself included) in the order of their `order:` (the order of the
+ * tasks), those without one after them in the order the build lists them.
  */
 export function pageTrail(path: string, header: TrailSource['frontmatter'], pages: readonly TrailSource[], home: PageLink = { href: '/', title: 'Home' }): { trail: PageLink[]; siblings: PageLink[] } {
   const byPath = new Map(pages.map((candidate) => [candidate.path, candidate]));
@@ -25,6 +26,13 @@ export function pageTrail(path: string, header: TrailSource['frontmatter'], page
   // The home page's title is a welcome line; in a trail it is just "Home" (in the page's language).
   if (trail[0]?.href === home.href) trail.shift();
   if (path !== home.href) trail.unshift(home);
-  const siblings = header.printable && header.parent !== undefined ? pages.filter((page) => page.frontmatter.printable && page.frontmatter.parent === header.parent).map(link) : [];
+  const place = (page: TrailSource) => page.frontmatter.order ?? Number.POSITIVE_INFINITY;
+  const siblings =
+    header.printable && header.parent !== undefined
+      ? pages
+          .filter((page) => page.frontmatter.printable && page.frontmatter.parent === header.parent)
+          .sort((a, b) => place(a) - place(b)) // stable: the build's order where `order:` says nothing
+          .map(link)
+      : [];
   return { trail, siblings: siblings.length > 1 ? siblings : [] };
 }
