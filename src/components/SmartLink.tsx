@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
-import { useText } from '../layout/locale.tsx';
+import { useLocale, useText } from '../layout/locale.tsx';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -15,6 +15,12 @@ export function isExternal(href: string): boolean {
  */
 export function printUrl(href: string, children?: ReactNode): string | undefined {
   return isExternal(href) && children !== href ? href : undefined;
+}
+
+/** An address of help that is only in English: listed in site.yaml's `englishOnly`, or with an English locale in it. */
+export function isEnglishOnly(href: string, englishOnly: readonly string[]): boolean {
+  const address = href.replace(/^https?:\/\//i, '').toLowerCase();
+  return englishOnly.some((start) => address.startsWith(start.toLowerCase())) || /\/en(-[a-z]{2})?\/|[?&]hl=en\b/.test(address);
 }
 
 /** Said to screen readers after an outside link, which opens in a new tab. */
@@ -37,12 +43,19 @@ export function NewTabNote() {
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const printed = printUrl(href, children);
+  const { lang, site } = useLocale();
+  const t = useText();
   if (isExternal(href)) {
+    // On a page in another language, help only in English says so: "(en inglés)".
+    const inEnglish = !lang.startsWith('en') && isEnglishOnly(href, site.englishOnly);
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} {...rest}>
-        {children}
-        <NewTabNote />
-      </a>
+      <>
+        <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} hrefLang={inEnglish ? 'en' : undefined} {...rest}>
+          {children}
+          <NewTabNote />
+        </a>
+        {inEnglish ? <span className="link-language"> ({t('inEnglish')})</span> : null}
+      </>
     );
   }
   if (href.startsWith('/')) {

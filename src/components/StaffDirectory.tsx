@@ -1,5 +1,6 @@
 import { fileHref } from '../engine/base.ts';
 import type { StaffMember } from '../engine/staff.ts';
+import { useText } from '../layout/locale.tsx';
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
@@ -11,6 +12,7 @@ function initials(name: string): string {
  * validated, as JSON (`staff`), so the browser does no parsing of YAML.
  */
 export function StaffDirectory({ staff }: { staff?: string }) {
+  const t = useText();
   const members = JSON.parse(staff ?? '[]') as StaffMember[];
   return (
     <ul className="staff">
@@ -26,7 +28,7 @@ export function StaffDirectory({ staff }: { staff?: string }) {
           <div className="staff-card__text">
             <h3 className="staff-card__name">{member.name}</h3>
             <p className="staff-card__title">{member.title}</p>
-            {member.ext ? <p className="staff-card__detail">Extension {member.ext}</p> : null}
+            {member.ext ? <p className="staff-card__detail">{t('staffExtension', { ext: member.ext })}</p> : null}
             {member.email ? (
               <p className="staff-card__detail">
                 <a href={`mailto:${member.email}`}>

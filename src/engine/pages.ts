@@ -63,7 +63,7 @@ export interface OutlineEntry {
 }
 
 /** The parts of site.yaml the page chrome needs, in the page's language (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison'> & {
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly'> & {
   /** The home page of the page's language: `/` or `/es`. */
   homePage: string;
 };

@@ -51,6 +51,12 @@ export const siteConfigSchema = z
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
     oldAddresses: z.array(siteRoute).default([]),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
+    /**
+     * Outside help that is only in English (the start of its address: `community.canvaslms.com`).
+     * A page in another language marks links to it "(en inglés)"; so are addresses with an English
+     * locale in them (`/en-us/`, `hl=en`) (src/components/SmartLink.tsx).
+     */
+    englishOnly: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/, 'must be the start of an address without https://, such as community.canvaslms.com')).default([]),
     search: searchSchema.optional(),
   })
   .strict();

@@ -12,6 +12,7 @@ import { parseHTML } from 'linkedom';
 import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/content-graph.ts';
 import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
@@ -137,10 +138,12 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     }
   });
 
-  test('links that open a new tab are https, leak nothing and say so', () => {
-    for (const link of main.querySelectorAll('a[target="_blank"]')) {
+  test('links that open a new tab are https and leak nothing; on a page in another language, help only in English says so', () => {
+    for (const link of main.querySelectorAll('a[target="_blank"]:not(.button)')) {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      const marked = link.nextElementSibling?.classList.contains('link-language') ?? false;
+      expect(marked, link.getAttribute('href')!).toBe(page.lang !== 'en' && isEnglishOnly(link.getAttribute('href')!, site.englishOnly));
     }
   });
 });

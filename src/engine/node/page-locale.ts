@@ -32,7 +32,7 @@ export function pageLocale(
 }
 
 function clientSite(site: SiteConfig, local: (href: string) => string, homePage: string): ClientSite {
-  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison } = site;
+  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison, englishOnly } = site;
   return {
     name,
     shortName,
@@ -42,6 +42,7 @@ function clientSite(site: SiteConfig, local: (href: string) => string, homePage:
     repository,
     helpPage: local(helpPage),
     liaison,
+    englishOnly,
     homePage,
   };
 }
