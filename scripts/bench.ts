@@ -7,7 +7,8 @@
  * an empty build cache (a first build, as CI's), then again (a rebuild, as an
  * editor's or the second build of a CI run). Prints the seconds of each step,
  * the cost of each added guide, then for each language the sizes `npm run size`
- * measures over every page, copies included.
+ * measures over every page, copies included, and the first press on a tab and a
+ * question on a throttled phone (first-press.ts).
  * Fails if build time grows faster than the content, or a page is over budget.
  *
  *   npm run bench                 # 1×, 10×, 100×
@@ -22,6 +23,7 @@ import { NOT_FOUND_FILE } from '../src/engine/routing.ts';
 import { pageFiles } from './html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from './translations.ts';
+import { measureBuiltSite, type PressTimes } from './first-press.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contentDir = path.join(root, 'content');
@@ -98,6 +100,8 @@ interface Result {
   warm: BuildRun;
   /** The build's content check summary ("Content check: 0 errors, 0 warnings in 54 pages…"). */
   checked: string;
+  /** The first press on a throttled phone (first-press.ts), at 1× only; undefined without Chromium. */
+  presses?: PressTimes[];
   languages: LanguageSizes[];
   distBytes: number;
 }
@@ -147,7 +151,7 @@ function timedBuild(content: string, dist: string, cache: string): BuildRun & { 
   return { seconds, steps, output: build.stdout };
 }
 
-function run(factor: number): Result {
+async function run(factor: number): Promise<Result> {
   // Inside the project, so the generated pages resolve react/jsx-runtime from node_modules; always the same
   // folder for a size, so the second build finds what the first put in the cache.
   const work = path.join(root, 'node_modules', '.cache', 'edtech-bench', `${factor}x`);
@@ -162,7 +166,9 @@ function run(factor: number): Result {
     const modules = readModuleGraph(dist);
     const rows = pageFiles(dist).map((file) => measureRoute(dist, file, modules));
     const checked = /^Content check:[^\n]*/m.exec(warm.output)?.[0] ?? 'Content check: no summary in the build output';
-    return { factor, guides, cold, warm, checked, languages: languageSizes(rows), distBytes: directorySize(dist) };
+    // The first press is the same at every size (one page's own code): measured on today's site only.
+    const presses = factor === 1 ? await measureBuiltSite(dist, pageFiles(dist)) : undefined;
+    return { factor, guides, cold, warm, checked, presses, languages: languageSizes(rows), distBytes: directorySize(dist) };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -171,7 +177,7 @@ function run(factor: number): Result {
 const results: Result[] = [];
 for (const factor of factors.length > 0 ? factors : [1, 10, 100]) {
   process.stdout.write(`Building ${factor}× … `);
-  const result = run(factor);
+  const result = await run(factor);
   console.log(`${result.cold.seconds.toFixed(1)} s, again ${result.warm.seconds.toFixed(1)} s. ${result.checked}`);
   results.push(result);
 }
@@ -213,6 +219,13 @@ for (let index = 1; index < results.length; index++) {
     `${previous.factor}× → ${current.factor}×: each added guide costs ${Math.round(marginal * 1000)} ms on a first build, ${Math.round(perGuide((r) => r.warm) * 1000)} ms on a rebuild` +
       ` (${Math.round(average * 1000)} ms per guide before): ${marginal <= average * 1.25 ? 'linear or better' : 'FASTER THAN LINEAR'}`,
   );
+}
+const presses = results.find((r) => r.factor === 1);
+if (presses?.presses) {
+  console.log('\nFirst press on a throttled phone (slow 4G, 4× slower CPU), pointerdown to effect, measured in the page:');
+  for (const time of presses.presses) console.log(`  ${time.control.padEnd(9)} ${pad(time.cold, 5)} ms cold (tapped as soon as the page is parsed), ${pad(time.warm, 5)} ms warm`);
+} else if (presses) {
+  console.log('\nFirst press: not measured (no Chromium found; see npm test for how to get it).');
 }
 const overBudgets = results.some((r) => r.languages.some((l) => l.over > 0));
 if (overBudgets) console.error('Some pages are over budget: run npm run size on a build of that size to see which.');

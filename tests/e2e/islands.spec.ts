@@ -7,7 +7,8 @@
  * Every route's islands are also woken once, without a hydration error, in
  * every-route.spec.ts.
  */
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { measureFirstPresses } from '../../scripts/first-press.ts';
 import { expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { address, allPages, blockNames, graph, pagesWith, questionsOf, tabLabels } from './site.ts';
 
@@ -224,53 +225,10 @@ test('links are ordinary page loads; the page a pointer rests on is fetched befo
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 
-/**
- * Milliseconds from a press's pointerdown to the control showing its effect,
- * measured inside the page (Playwright's own tap adds half a second under
- * throttling): the pointerdown's timeStamp to the MutationObserver call that
- * sees `attribute` become `value` on the control.
- */
-async function firstPressMs(page: Page, control: Locator, attribute: string, value: string): Promise<number> {
-  const handle = await control.elementHandle();
-  const measured = page.evaluate(
-    ([element, name, wanted]) =>
-      new Promise<number>((resolve) => {
-        let down = 0;
-        window.addEventListener('pointerdown', (event) => (down = event.timeStamp), { capture: true, once: true });
-        new MutationObserver((_records, observer) => {
-          if (element!.getAttribute(name) !== wanted) return;
-          observer.disconnect();
-          resolve(performance.now() - down);
-        }).observe(element!, { attributes: true, attributeFilter: [name] });
-      }),
-    [handle, attribute, value] as const,
-  );
-  await control.tap();
-  return Math.round(await measured);
-}
-
 test('the first press on a throttled phone (slow 4G, 4× slower CPU, nothing cached), measured in the page', async ({ page }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  const cdp = await page.context().newCDPSession(page);
-  // Lighthouse's "slow 4G": 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const results: string[] = [];
-  for (const [name, route, control, attribute] of [
-    ['tab', BACKUP, () => page.getByRole('tab', { name: TABS.backup[1] }), 'aria-selected'],
-    ['question', FAQ, () => page.locator('.accordion__trigger').first(), 'aria-expanded'],
-  ] as const) {
-    await page.goto(route, { waitUntil: 'domcontentloaded' });
-    const cold = await firstPressMs(page, control(), attribute, 'true');
-    // Warm: React and the island's code have arrived and it is awake.
-    await expect.poll(() => page.locator(`[data-island="${name === 'tab' ? 'tabs' : 'accordion'}"]`).first().getAttribute('data-island-state'), { timeout: 30_000 }).toBe('awake');
-    await control().tap(); // back to where it was (a question closes; a tab stays)
-    if (name === 'tab') await page.getByRole('tab', { name: TABS.backup[0] }).tap();
-    const warm = await firstPressMs(page, control(), attribute, 'true');
-    results.push(`${name}: ${cold} ms cold (tapped at DOMContentLoaded), ${warm} ms warm`);
-  }
-  const report = `first press on a throttled phone, pointerdown to effect: ${results.join('; ')}`;
+  const times = await measureFirstPresses(page, BACKUP, FAQ);
+  const report = `first press on a throttled phone, pointerdown to effect: ${times.map((time) => `${time.control}: ${time.cold} ms cold (tapped when the page is parsed), ${time.warm} ms warm`).join('; ')}`;
   testInfo.annotations.push({ type: 'measurement', description: report });
   console.log(report);
 });

@@ -13,8 +13,24 @@ interface TrailSource {
  * same parent (itself included) in the order of their `order:` (the order of the
  * tasks), those without one after them in the order the build lists them.
  */
+/** The pages by address and the instruction pages by parent, made once per list of pages (a build asks for every page's trail). */
+const indexes = new WeakMap<readonly TrailSource[], { byPath: Map<string, TrailSource>; guidesOf: Map<string, TrailSource[]> }>();
+function indexOf(pages: readonly TrailSource[]) {
+  let index = indexes.get(pages);
+  if (!index) {
+    const guidesOf = new Map<string, TrailSource[]>();
+    for (const page of pages) {
+      const parent = page.frontmatter.parent;
+      if (page.frontmatter.printable && parent !== undefined) guidesOf.set(parent, [...(guidesOf.get(parent) ?? []), page]);
+    }
+    index = { byPath: new Map(pages.map((page) => [page.path, page])), guidesOf };
+    indexes.set(pages, index);
+  }
+  return index;
+}
+
 export function pageTrail(path: string, header: TrailSource['frontmatter'], pages: readonly TrailSource[], home: PageLink = { href: '/', title: 'Home' }): { trail: PageLink[]; siblings: PageLink[] } {
-  const byPath = new Map(pages.map((candidate) => [candidate.path, candidate]));
+  const { byPath, guidesOf } = indexOf(pages);
   const link = (page: TrailSource): PageLink => ({ href: page.path, title: page.frontmatter.title });
   const trail: PageLink[] = [];
   const seen = new Set<string>([path]);
@@ -29,8 +45,7 @@ export function pageTrail(path: string, header: TrailSource['frontmatter'], page
   const place = (page: TrailSource) => page.frontmatter.order ?? Number.POSITIVE_INFINITY;
   const siblings =
     header.printable && header.parent !== undefined
-      ? pages
-          .filter((page) => page.frontmatter.printable && page.frontmatter.parent === header.parent)
+      ? [...(guidesOf.get(header.parent) ?? [])]
           .sort((a, b) => place(a) - place(b)) // stable: the build's order where `order:` says nothing
           .map(link)
       : [];
