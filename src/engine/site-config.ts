@@ -45,6 +45,8 @@ export const siteConfigSchema = z
       })
       .strict(),
     liaison: z.string().min(1),
+    /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
+    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1) }).strict().optional(),
     /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
