@@ -25,6 +25,9 @@ const languageSchema = z
   })
   .strict();
 
+/** A guide not reviewed for this long is due (site.yaml can say otherwise). */
+export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
+
 export const siteConfigSchema = z
   .object({
     name: z.string().min(1),
@@ -45,6 +48,8 @@ export const siteConfigSchema = z
       })
       .strict(),
     liaison: z.string().min(1),
+    /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
+    reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
     enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1) }).strict().optional(),
     /** The help page (who to contact, and how); every page's footer links to it. */

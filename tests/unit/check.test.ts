@@ -148,7 +148,7 @@ describe('npm run check on a site with one mistake per page', () => {
 
   it('a guide not reviewed for a year is a warning, not an error', () => {
     const [warning] = problems.filter((problem) => problem.file === 'content/mistakes/old-review.mdx');
-    expect(warning).toMatchObject({ severity: 'warning', line: 5, message: 'reviewed: 2024-03-01 is more than a year ago' });
+    expect(warning).toMatchObject({ severity: 'warning', line: 5, message: 'reviewed: 2024-03-01 is more than a year ago: this guide is due for review' });
     expect(warning?.hint).toContain('reviewed: 2026-11-22');
   });
 });

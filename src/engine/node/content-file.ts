@@ -4,6 +4,7 @@ import type { Frontmatter } from '../frontmatter.ts';
 import type { ContentProblem } from '../problems.ts';
 import type { SearchDocument } from '../../search/search-data.ts';
 import { PAGE_CHECKS } from './page-checks/index.ts';
+import { DEFAULT_REVIEW_PERIOD_MONTHS } from '../site-config.ts';
 import { pageFacts, type PageFacts } from './page-facts.ts';
 import { headerLine, readHeader } from './page-header.ts';
 import { parsePage } from './parse-page.ts';
@@ -83,6 +84,6 @@ export function readContentFile(input: ContentFileInput): ContentFile {
   if (!frontmatter || !context) return result;
   if (tree && !input.isNotFound && frontmatter.layout !== 'bare') result.search = searchDocuments(tree, { path: route, title: frontmatter.title, keywords: frontmatter.keywords });
   result.reading = tree && plainLanguageReport(tree, source, { lang, technical: frontmatter.readingLevel === 'technical', headerLine: () => headerLine(source, frontmatter.readingLevel ? 'readingLevel' : 'title') });
-  for (const check of PAGE_CHECKS) problems.push(...check({ file, source, frontmatter, tree, reading: result.reading }, { today: input.today }));
+  for (const check of PAGE_CHECKS) problems.push(...check({ file, source, frontmatter, tree, reading: result.reading }, { today: input.today, reviewPeriodMonths: input.context?.site.reviewPeriodMonths ?? DEFAULT_REVIEW_PERIOD_MONTHS }));
   return result;
 }

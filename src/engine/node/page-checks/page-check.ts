@@ -18,6 +18,8 @@ export interface CheckedPage {
 export interface PageCheckContext {
   /** The day dates are measured from (tests fix it). */
   today: Date;
+  /** How often a guide must be checked again (site.yaml `reviewPeriodMonths`). */
+  reviewPeriodMonths: number;
 }
 
 /** One rule about a single page, run while the content graph is built. Problems name file:line:column. */
