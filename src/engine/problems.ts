@@ -118,6 +118,28 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
  * the line where the field stands. An unknown key suggests the field the editor
  * probably meant, from the fields the schema allows at that place.
  */
+/**
+ * Where in a YAML file a problem is, as an editor counts: a list entry by its
+ * name or label and its number from 1 (`"Ada Lovelace" (entry 10) email`,
+ * `nav: "Links" (entry 2) href`), not `9.email`.
+ */
+export function describePath(where: readonly PropertyKey[], data: unknown): string {
+  let text = '';
+  let at: unknown = data;
+  for (const key of where) {
+    const item = (at as Record<PropertyKey, unknown> | undefined)?.[key];
+    if (typeof key === 'number') {
+      const named = item as { name?: unknown; label?: unknown } | undefined;
+      const name = typeof named?.name === 'string' ? named.name : typeof named?.label === 'string' ? named.label : undefined;
+      text += `${text ? ' ' : ''}${name ? `"${name}" (entry ${key + 1})` : `entry ${key + 1}`}`;
+    } else {
+      text += `${text === '' ? '' : text.endsWith(')') ? ' ' : '.'}${String(key)}`;
+    }
+    at = item;
+  }
+  return text;
+}
+
 export function problemsFromZod(
   error: z.ZodError,
   data: unknown,
@@ -136,14 +158,14 @@ export function problemsFromZod(
           file,
           line: lineOf(where),
           severity: 'error',
-          message: `${where.join('.')}: unknown field`,
+          message: `${describePath(where, data)}: unknown field`,
           hint: suggestion ? `did you mean "${suggestion}"?` : `the allowed fields here are: ${known.join(', ')}`,
         });
       }
       continue;
     }
     const { message, hint } = plainMessage(issue, data, file);
-    problems.push({ file, line: lineOf(issue.path), severity: 'error', message: `${issue.path.join('.') || '(file)'}: ${message}`, hint });
+    problems.push({ file, line: lineOf(issue.path), severity: 'error', message: `${describePath(issue.path, data) || '(file)'}: ${message}`, hint });
   }
   return problems;
 }

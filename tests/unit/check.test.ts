@@ -138,12 +138,12 @@ describe('npm run check on a site with one mistake per page', () => {
   });
 
   it('an MDX syntax error names the line of the open tag', () => {
-    expect(messagesIn('mistakes/syntax-error.mdx')).toEqual([{ line: 8, column: 1, message: 'MDX: Expected a closing tag for `<Callout>`' }]);
+    expect(messagesIn('mistakes/syntax-error.mdx')).toEqual([{ line: 8, column: 1, message: '<Callout> is opened here but never closed' }]);
   });
 
   it('site.yaml routes and staff photos', () => {
-    expect(inFile('site.yaml')).toEqual([{ line: 23, column: undefined, message: 'nav.1.href: /edtek is not a page of this site', hint: 'did you mean /edtech?' }]);
-    expect(messagesIn('staff.yaml')).toEqual([{ line: 4, column: undefined, message: '0.img: there is no photo public/images/staff/ada.jpg' }]);
+    expect(inFile('site.yaml')).toEqual([{ line: 23, column: undefined, message: 'nav "Office" (entry 2) href: /edtek is not a page of this site', hint: 'did you mean /edtech?' }]);
+    expect(messagesIn('staff.yaml')).toEqual([{ line: 4, column: undefined, message: '"Ada Lovelace" (entry 1) img: there is no photo public/images/staff/ada.jpg' }]);
   });
 
   it('a guide not reviewed for a year is a warning, not an error', () => {
@@ -184,5 +184,34 @@ describe('annotations on pull requests', () => {
     const problem: ContentProblem = { file: 'content/a,b.mdx', line: 3, column: 5, severity: 'error', message: '50% done: bad', hint: 'fix it' };
     expect(githubAnnotation(problem)).toBe('::error file=content/a%2Cb.mdx,line=3,col=5::50%25 done: bad%0Ahint: fix it');
     expect(githubAnnotation({ file: 'content/site.yaml', severity: 'warning', message: 'old' })).toBe('::warning file=content/site.yaml::old');
+  });
+});
+
+describe('what editors paste: forgiven where the meaning is clear, else one plain sentence with the fix', () => {
+  const page = (body: string) => `---\ntitle: Pasted\ndescription: A page with text pasted from elsewhere, to see what the check says.\nowner: Office\nreviewed: 2026-11-01\n---\n\n${body}\n`;
+  const said = (body: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-pasted-'));
+    fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pasted.mdx'), page(body));
+    const problems = buildContentGraph({ contentDir: dir }).problems.filter((problem) => problem.file.endsWith('pasted.mdx'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    return problems.map((problem) => `${problem.line}:${problem.column} ${problem.message} | ${problem.hint}`);
+  };
+  const noJargon = (lines: string[]) => lines.every((line) => !/acorn|U\+[0-9A-F]{4}|MDX/.test(line));
+
+  it('an HTML comment is an editor\'s note: allowed, and not on the page', () => {
+    expect(said('Text.\n\n<!-- ask Maria before changing this -->\n\nMore.')).toEqual([]);
+  });
+
+  it('curly quotes in a tag, braces around a placeholder, a placeholder in an address, a wrong tag inside a block', () => {
+    const quotes = said('<Callout title=“Note”>\nHi.\n</Callout>');
+    expect(quotes).toEqual([expect.stringMatching(/^8:16 curly quotes .* type straight quotes/)]);
+    const braces = said('Write to {your email} today.');
+    expect(braces).toEqual([expect.stringMatching(/^8:\d+ curly braces .*\*your email\*/)]);
+    const address = said('Go to [reset](https://example.org/reset/{code}) now.');
+    expect(address).toEqual([expect.stringMatching(/^8:7 https:\/\/example\.org\/reset\/\{code\}: an address with a placeholder/)]);
+    const tag = said('<Tabs>\n<Tabz label="A">\nx\n</Tabz>\n</Tabs>');
+    expect(tag).toContainEqual(expect.stringMatching(/<Tabz> is not a building block \| did you mean <Tab>\?/));
+    expect(noJargon([...quotes, ...braces, ...address, ...tag])).toBe(true);
   });
 });

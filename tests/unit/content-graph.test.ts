@@ -120,7 +120,7 @@ describe('site.yaml and staff.yaml', () => {
 
   it('a misspelled staff field names the entry and its line', () => {
     const dir = contentWith('staff.yaml', '- name: Ada Lovelace\n  title: Engineer\n- name: Grace Hopper\n  titel: Admiral\n  title: Engineer\n');
-    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:4:1: 1\.titel: unknown field\n {4}hint: did you mean "title"\?/)]);
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:4:1: "Grace Hopper" \(entry 2\) titel: unknown field\n {4}hint: did you mean "title"\?/)]);
   });
 
   it('a value outside a fixed list names the allowed ones', () => {
@@ -130,6 +130,6 @@ describe('site.yaml and staff.yaml', () => {
 
   it('a staff entry without a title', () => {
     const dir = contentWith('staff.yaml', '- name: Ada Lovelace\n  ext: "2401"\n- name: Grace Hopper\n  title: Engineer\n');
-    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:1:\d+: 0\.title: /)]);
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/staff\.yaml:1:\d+: "Ada Lovelace" \(entry 1\) title: /)]);
   });
 });

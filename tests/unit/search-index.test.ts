@@ -221,11 +221,11 @@ describe('synonyms', () => {
     const brokenDir = contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere').replace('{site.liaison}', '{site.liason}') });
     const broken = checkContent(contentGraph(brokenDir), { publicDir: path.join(brokenDir, '..', 'public') }).problems.filter((problem) => problem.message.startsWith('search.'));
     expect(broken.map((problem) => problem.message)).toEqual([
-      expect.stringMatching(/^search\.noResults\.tasks\.0\.href: \/nowhere is not a page of this site/),
+      expect.stringMatching(/^search\.noResults\.tasks "[^"]+" \(entry 1\) href: \/nowhere is not a page of this site/),
       'search.noResults.contact: {site.liason} is not a text value of site.yaml',
     ]);
     expect(broken.every((problem) => problem.line !== undefined)).toBe(true);
     const lonely = contentGraph(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
-    expect(lonely.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^search\.synonyms\.0: a synonym group needs at least two words/)]);
+    expect(lonely.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^search\.synonyms entry 1: a synonym group needs at least two words/)]);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentProblem } from '../problems.ts';
+import { describePath, type ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, routeFromFile } from '../routing.ts';
 import { projectRelative, SITE_FILE, STAFF_FILE, type ContentGraph } from './content-graph.ts';
 import { STRINGS_FOLDER } from './strings-files.ts';
@@ -57,7 +57,7 @@ function siteRouteProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
   return sources.flatMap(({ file, yaml, values, prefix }) =>
     siteAddresses(values).flatMap(({ where, href }) => {
       const found = linkTargetProblem(href, noIds, site);
-      return found ? [{ file, line: yaml?.lineOf([...prefix, ...where]), severity: 'error' as const, message: `${[...prefix, ...where].join('.')}: ${found.message}`, hint: found.hint }] : [];
+      return found ? [{ file, line: yaml?.lineOf([...prefix, ...where]), severity: 'error' as const, message: `${describePath([...prefix, ...where], prefix.length > 0 ? { [prefix[0]!]: values } : values)}: ${found.message}`, hint: found.hint }] : [];
     }),
   );
 }
@@ -70,7 +70,7 @@ function staffPhotoProblems(graph: ContentGraph, publicDir: string): ContentProb
       file,
       line: graph.yaml.staff?.lineOf([index, 'img']),
       severity: 'error' as const,
-      message: `${index}.img: there is no photo public/${STAFF_PHOTO_FOLDER}/${member.img}`,
+      message: `${describePath([index, 'img'], graph.staff)}: there is no photo public/${STAFF_PHOTO_FOLDER}/${member.img}`,
       hint: `add the photo to public/${STAFF_PHOTO_FOLDER}/, or fix the file name (capital letters matter)`,
     }];
   });

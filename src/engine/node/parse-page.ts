@@ -17,24 +17,77 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).
 
 const MDX_HINT = 'check that every <Block> has a matching </Block>, and write &lt; for a < sign and &#123; for a { sign';
 
+/**
+ * What the MDX parser's messages mean for an editor, in plain words with the
+ * fix: no parser names, no character codes. The first that matches is said.
+ */
+const PLAIN_SYNTAX: { pattern: RegExp; say: (match: RegExpExecArray) => { message: string; hint: string } }[] = [
+  {
+    pattern: /Unexpected character `([“”‘’])`/,
+    say: () => ({
+      message: 'curly quotes “ ” around a value in a <Block> tag (a word processor puts them in when you paste)',
+      hint: 'type straight quotes instead, such as title="Note"',
+    }),
+  },
+  {
+    pattern: /Could not parse expression|Unexpected (?:end of file in expression|lazy line in expression)/,
+    say: () => ({
+      message: 'curly braces { } here are not a site value such as {site.name}',
+      hint: 'for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123; and &#125;',
+    }),
+  },
+  {
+    pattern: /Expected a closing tag for `<(\w+)>`/,
+    say: (match) => ({ message: `<${match[1]}> is opened here but never closed`, hint: `add </${match[1]}> on a line of its own where it ends` }),
+  },
+  {
+    pattern: /Unexpected closing (?:slash|tag) `?<?\/?(\w*)/,
+    say: (match) => ({ message: `a closing tag${match[1] ? ` </${match[1]}>` : ''} here has no opening tag to match`, hint: 'check the spelling of both tags, or remove this one' }),
+  },
+  {
+    pattern: /Unexpected character `(.)` .*before name/,
+    say: (match) => ({ message: `a < sign followed by "${match[1]}" looks like the start of a tag`, hint: 'to show the < sign itself, write &lt;' }),
+  },
+];
+
 /** A syntax error: MDX stops at the first one. Its place is on the error, or, for a tag left open at the end, only in the text: "… for `<Callout>` (8:1-8:10)". */
 function syntaxProblem(error: unknown, file: string): ContentProblem {
   const syntax = error as { line?: number; column?: number; reason?: string; message: string };
   const reason = syntax.reason ?? syntax.message;
   const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  const text = syntax.line === undefined && inText ? reason.slice(0, inText.index) : reason;
+  const plain = PLAIN_SYNTAX.map(({ pattern, say }) => {
+    const match = pattern.exec(text);
+    return match ? say(match) : undefined;
+  }).find(Boolean);
   return {
     file,
     line: syntax.line ?? Number(inText?.[1] ?? 1),
     column: syntax.column ?? Number(inText?.[2] ?? 1),
     severity: 'error',
-    message: `MDX: ${syntax.line === undefined && inText ? reason.slice(0, inText.index) : reason}`,
-    hint: MDX_HINT,
+    // Anything not listed: the parser's words, without its name for itself or character codes.
+    message: plain?.message ?? `the page cannot be read here: ${text.replace(/ \(U\+[0-9A-F]+\)/g, '').replace(/ with acorn/g, '')}`,
+    hint: plain?.hint ?? MDX_HINT,
   };
+}
+
+/**
+ * HTML comments are editors' notes (<!-- … -->): kept out of the page. Each is
+ * blanked to spaces, line breaks kept, so every line and column the checks
+ * report stays where the editor sees it. Fenced code is left as it is.
+ */
+export function withoutComments(source: string): string {
+  return source.replace(/<!--[\s\S]*?-->/g, (comment, offset: number) => (inFenceAt(source, offset) ? comment : comment.replace(/[^\n]/g, ' ')));
+}
+
+/** Whether `offset` is inside a fenced code block (``` or ~~~). */
+function inFenceAt(text: string, offset: number): boolean {
+  return (text.slice(0, offset).match(/^\s*(```|~~~)/gm) ?? []).length % 2 === 1;
 }
 
 /** The transformed tree (undefined on a syntax error) and every problem found in the body. */
 export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
-  const vfile = new VFile({ path: absoluteFile, value: source });
+  const vfile = new VFile({ path: absoluteFile, value: withoutComments(source) });
   let tree: Root;
   try {
     tree = parser.parse(vfile);

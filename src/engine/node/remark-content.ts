@@ -45,11 +45,13 @@ function textOf(node: RootContent | Heading, site: SiteConfig): string {
   return '';
 }
 
-function unknownTagHint(name: string): string {
+/** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
+function unknownTagHint(name: string, parentName?: string): string {
   if (name === 'script') return 'guides cannot run code; use the building blocks listed in content/README.md';
   const lower = name.toLowerCase();
   if ((CALLOUT_TYPES as readonly string[]).includes(lower)) return `for a ${lower} box, write <Callout type="${lower}">`;
-  const suggestion = closestMatch(name, BLOCK_NAMES);
+  const allowedHere = parentName ? elementOf(parentName)?.rule.children : undefined;
+  const suggestion = closestMatch(name, allowedHere ?? BLOCK_NAMES);
   return suggestion ? `did you mean <${suggestion}>?` : `use one of: ${BLOCK_NAMES.join(', ')}`;
 }
 
@@ -100,7 +102,7 @@ export function remarkContent(context: ContentContext) {
             problem(
               match ? `{site.${match[1]}} is not a text value in content/site.yaml` : `{${node.value.trim()}} is not allowed in guides`,
               node,
-              'only {site.…} values are allowed in curly braces; write &#123; for a literal brace',
+              'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123;',
             );
             return SKIP;
           }
@@ -137,7 +139,8 @@ export function remarkContent(context: ContentContext) {
       const name = node.name ?? '';
       const element = elementOf(name);
       if (!element) {
-        problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name));
+        const parentName = parent && isJsx(parent as RootContent) ? ((parent as { name?: string }).name ?? undefined) : undefined;
+        problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name, parentName));
         return SKIP;
       }
       for (const found of componentProblems(node, parent, element.rule)) problem(found.message, found.node, found.hint);

@@ -20,6 +20,13 @@ function schemeOf(url: string): string | undefined {
 export function linkProblem(url: string): UrlProblem | undefined {
   const address = url.trim();
   if (address === '') return { message: 'the link has no address', hint: 'write the address between the round brackets: [text](/lms)' };
+  // A placeholder such as {your code} inside an address would publish a link that goes nowhere.
+  if (/[{}]|%7b|%7d/i.test(address)) {
+    return {
+      message: `${address}: an address with a placeholder in braces { } is not a real address`,
+      hint: 'link only the real part of the address, and write the part a reader fills in after it, in italics: *your code*',
+    };
+  }
   const scheme = schemeOf(address);
   if (scheme === undefined) {
     if (address.startsWith('//')) return { message: `${address}: write the full address, starting with https://`, hint: SITE_YAML_HINT };
