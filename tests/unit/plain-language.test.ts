@@ -32,7 +32,8 @@ describe('the plain-language check in npm run check', () => {
     ({ problems, readings } = checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22') }), { publicDir: path.join(root, 'public') }));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  const of = (file: string) => problems.filter((problem) => problem.file === `content/guides/${file}`);
+  // The fixture's pages are not linked from one another: only the plain-language findings are this test's.
+  const of = (file: string) => problems.filter((problem) => problem.file === `content/guides/${file}` && !problem.message.startsWith('no page links to'));
 
   it('warns about a 40-word sentence with its file, line and column, and does not fail the page', () => {
     expect(of('long.mdx')).toEqual([
