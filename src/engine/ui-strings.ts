@@ -51,6 +51,7 @@ export const UI_STRING_KEYS = {
   printPhone: 'on printed sheets, the line for the phone or email',
   staffExtension: 'the phone extension on a staff card: {ext}',
   inEnglish: 'after a link, on a page in another language, to help that is only in English',
+  screensLanguage: 'under the title of a translated guide: the screens it describes may be in English',
   notFoundTitle: 'the browser title of the not-found page',
   outdatedTranslation: 'at the top of a translation whose original changed on {date}',
   readOriginal: 'the link to the page in the main language, from an outdated translation',

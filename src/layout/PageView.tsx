@@ -37,6 +37,7 @@ export function PageView({ module }: { module: PageModule }) {
           <h1 id="page-title">
             {page.title}
           </h1>
+          {page.printable && page.locale.lang !== page.locale.alternates[0]?.code ? <p className="screens-note">{page.locale.ui.screensLanguage}</p> : null}
           {outlined ? <OnThisPage outline={page.outline} variant="collapsed" /> : null}
           <Content components={markdownComponents} />
           {page.siblings.length > 0 && parent ? <SectionGuides guides={page.siblings} current={page.path} parentTitle={parent.title} /> : null}

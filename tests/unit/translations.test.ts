@@ -14,12 +14,19 @@ describe('translation status', { timeout: 60_000 }, () => {
   const spanish = () => path.join(root, 'content/es/mfa/mfahelp/mfahelp_token.mdx');
   beforeAll(() => {
     root = copyProject();
+    // Start from a site whose translations are all up to date, whatever state today's content is in:
+    // an editor's English change makes a translation outdated (a warning), which these tests then make on purpose.
+    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
+    for (const page of graph.pages.filter((candidate) => candidate.translation?.status === 'outdated')) {
+      const original = graph.byPath.get(page.translation!.original)!;
+      fs.writeFileSync(page.absoluteFile, markDone(page.source, original.source));
+    }
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   /** What `npm run translations` prints, from the copy's content as it is now. */
   const table = () => translationTable(translationRows(buildContentGraph({ contentDir: path.join(root, 'content') })), ['es']);
 
-  it('every page of the site is translated and up to date today', () => {
+  it('with every translation marked done, every page of the site is translated and up to date', () => {
     const output = runScript(root, 'translations.ts').output; // the command itself, once
     expect(output).toMatch(/es: (\d+) of \1 pages translated and up to date \(100%\)/);
     expect(output).not.toMatch(/outdated|missing/);
