@@ -15,6 +15,7 @@
  * a fingerprint in the header works in any copy of the files, and the build
  * reads the same fingerprint to tell readers on the page itself.)
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentGraph, type ContentGraph, type GraphPage } from '../src/engine/node/content-graph.ts';
@@ -55,14 +56,37 @@ export function translationRows(graph: ContentGraph): TranslationRow[] {
 /** The table as Markdown (it reads in a terminal and in a pull-request comment alike), with a summary per language. */
 export function translationTable(rows: TranslationRow[], languages: string[]): string {
   const cell = (state: TranslationRow['languages'][string]) =>
-    state.status === 'translated' ? `translated${state.reviewed ? '' : ' (not yet reviewed)'}` : state.status === 'outdated' ? `**outdated**: the original changed on ${state.since}` : '**missing**';
-  const lines = [`| page | ${languages.join(' | ')} |`, `|---|${languages.map(() => '---|').join('')}`];
-  for (const row of rows) lines.push(`| ${row.route} (${row.original}) | ${languages.map((code) => cell(row.languages[code]!)).join(' | ')} |`);
+    state.status === 'translated' ? 'translated' : state.status === 'outdated' ? `**outdated**: the original changed on ${state.since}` : '**missing**';
+  // Whether a native speaker has read the translation (translation: reviewed: true in its header).
+  const reviewed = (state: TranslationRow['languages'][string]) => (state.status === 'missing' ? '' : state.reviewed ? 'yes' : 'not yet');
+  const lines = [`| page | ${languages.map((code) => `${code} | ${code} reviewed`).join(' | ')} |`, `|---|${languages.map(() => '---|---|').join('')}`];
+  for (const row of rows) lines.push(`| ${row.route} (${row.original}) | ${languages.map((code) => `${cell(row.languages[code]!)} | ${reviewed(row.languages[code]!)}`).join(' | ')} |`);
   const summary = languages.map((code) => {
     const done = rows.filter((row) => row.languages[code]!.status === 'translated').length;
     return `${code}: ${done} of ${rows.length} pages translated and up to date (${Math.round((done / Math.max(rows.length, 1)) * 100)}%)`;
   });
   return `${lines.join('\n')}\n\n${summary.join('\n')}`;
+}
+
+/**
+ * What changed in an original since its translation was made: the version of
+ * the original whose fingerprint the translation records, found in git
+ * history, compared word by word with the original as it is now. Undefined
+ * when git has no such version (the translation was marked by hand, or the
+ * history is shallow).
+ */
+export function changesSinceTranslation(originalFile: string, translatedSource: string, { repository = root, maxLines = 40 } = {}): string | undefined {
+  const git = (args: string[]) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repository, encoding: 'utf8' });
+  const relative = path.relative(repository, originalFile).split(path.sep).join('/');
+  for (const commit of git(['log', '--format=%H', '--', relative]).stdout.split('\n').filter(Boolean)) {
+    const then = git(['show', `${commit}:${relative}`]);
+    if (then.status !== 0 || sourceHash(then.stdout) !== translatedSource) continue;
+    const diff = git(['diff', '--no-color', '--word-diff=plain', '--unified=1', commit, '--', relative]).stdout.split('\n');
+    const body = diff.filter((line) => /\[-|\{\+/.test(line));
+    if (body.length === 0) return undefined;
+    return [...body.slice(0, maxLines), ...(body.length > maxLines ? [`… and ${body.length - maxLines} more changed lines: git diff --word-diff ${commit.slice(0, 12)} -- ${relative}`] : [])].join('\n');
+  }
+  return undefined;
 }
 
 /** Sets (or adds) `translation: source:` in a translation's header to the original's current fingerprint. */
@@ -137,6 +161,17 @@ function run(args: string[]): number {
     }
   }
   console.log(translationTable(rows, languages.slice(1)));
+  // For each outdated translation, what changed in the original since: [-taken out-] {+put in+}.
+  for (const row of rows) {
+    for (const [code, state] of Object.entries(row.languages)) {
+      if (state.status !== 'outdated' || !state.file) continue;
+      const page = pageOfFile(graph, state.file);
+      const changed = page?.frontmatter.translation && changesSinceTranslation(path.resolve(root, row.original), page.frontmatter.translation.source);
+      console.log(`\n### ${row.route}: what changed since the ${code} translation\n`);
+      console.log(changed ? `\`\`\`\n${changed}\n\`\`\`` : `The version it was translated from is not in git history: compare ${row.original} with ${state.file} by reading both.`);
+      console.log(`\nWhen ${state.file} says the same again (or the change needs no new translation, such as a typo fix): npm run translations -- --done ${state.file}`);
+    }
+  }
   return 0;
 }
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { copyProject, runScript } from '../../scripts/project-copy.ts';
-import { markDone, translationRows, translationTable } from '../../scripts/translations.ts';
+import { changesSinceTranslation, markDone, translationRows, translationTable } from '../../scripts/translations.ts';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import { clientPage } from '../../src/engine/node/remark-from-graph.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import { sourceHash } from '../../src/engine/node/translation.ts';
@@ -71,5 +73,21 @@ describe('translation status', { timeout: 60_000 }, () => {
     const header = YAML.parse(markDone('---\ntitle: Hola\n---\n', original).split('---')[1]!) as { translation: { source: unknown } };
     expect(header.translation.source).toBe('421902178577');
     expect(sourceHash(original)).toBe('421902178577');
+  });
+
+  it('shows what changed in the original since the version its translation records, word by word', () => {
+    const repository = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-translated-'));
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@example.org', ...args], { cwd: repository });
+    git('init', '-q');
+    const file = path.join(repository, 'guide.mdx');
+    const translated = '---\ntitle: Guide\n---\n\nSelect Save to keep the form.\n';
+    fs.writeFileSync(file, translated);
+    git('add', '.');
+    git('commit', '-q', '-m', 'the version that was translated');
+    fs.writeFileSync(file, translated.replace('Save', 'Save for later'));
+    git('commit', '-q', '-am', 'a later change');
+    expect(changesSinceTranslation(file, sourceHash(translated), { repository })).toBe('Select Save {+for later+} to keep the form.');
+    expect(changesSinceTranslation(file, 'a different fingerprint', { repository })).toBeUndefined();
+    fs.rmSync(repository, { recursive: true, force: true });
   });
 });
