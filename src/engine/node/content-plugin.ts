@@ -91,10 +91,12 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
   const contentDir = path.resolve(options.contentDir);
   const session = options.graph ? undefined : contentSession({ contentDir });
 
-  /** The graph; a content error stops here with every problem listed. */
+  /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
+  let serving = false;
+  /** The graph; in a build, a content error stops here with every problem listed. */
   const graph = (): ContentGraph => {
     const current = options.graph ?? session!.graph();
-    if (hasErrors(current)) throw new ContentError(current);
+    if (hasErrors(current) && !serving) throw new ContentError(current);
     return current;
   };
 
@@ -135,15 +137,12 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
     configureServer(server: ViteDevServer) {
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
+      serving = true;
       const refresh = (file: string) => {
         if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
         server.environments.ssr.moduleGraph.invalidateAll();
-        const current = session!.graph();
-        if (hasErrors(current)) {
-          server.ws.send({ type: 'error', err: { message: new ContentError(current).message, stack: '' } });
-          return;
-        }
+        // The page reloads and shows its own problems, if any (dev-pages.ts); other pages are not affected.
         server.ws.send({ type: 'full-reload' });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
@@ -155,7 +154,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       server.watcher.add(contentDir);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       // After Vite's own middlewares: what they do not serve is a page address.
-      return () => server.middlewares.use(devPages(server, graph));
+      return () => server.middlewares.use(devPages(server, graph, path.join(path.dirname(contentDir), 'public')));
     },
   };
   return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph })];

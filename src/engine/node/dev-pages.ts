@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { routeInLanguage } from '../languages.ts';
-import { matchRoute, notFoundKeyOf } from '../routing.ts';
+import type { ContentProblem } from '../problems.ts';
+import { matchRoute, notFoundKeyOf, routeFromFile } from '../routing.ts';
 import { withoutBase } from '../urls.ts';
-import type { ContentGraph } from './content-graph.ts';
+import { checkContent } from './check-content.ts';
+import type { ContentGraph, GraphPage } from './content-graph.ts';
 import { escapeHtml, pageDocument } from './page-document.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
@@ -12,13 +14,29 @@ interface ServerEntry {
   renderPage(url: string, key: string): Promise<string>;
 }
 
+/** The problems that concern one page: its own file's, and those of the files every page is made from (site.yaml, strings). */
+function problemsOf(page: GraphPage, problems: readonly ContentProblem[], contentDir: string): ContentProblem[] {
+  const content = path.basename(contentDir);
+  return problems.filter((problem) => problem.file === page.file || (problem.severity === 'error' && !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`)));
+}
+
+/** The problems as a list an editor reads in the page: file:line:column, what is wrong, what to do. */
+function problemList(problems: readonly ContentProblem[]): string {
+  const item = (problem: ContentProblem) =>
+    `<li><code>${escapeHtml(`${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''}`)}</code> ${problem.severity === 'warning' ? 'warning' : '<strong>error</strong>'}: ${escapeHtml(problem.message)}${problem.hint ? `<br />What to do: ${escapeHtml(problem.hint)}` : ''}</li>`;
+  return `<ul>${problems.map(item).join('')}</ul><p>Every message is explained in content/README.md, "What the checks say, and how to fix it". Save the file and this page reloads.</p>`;
+}
+
 /**
  * `npm run dev`: every page address is rendered on the server at each request,
  * as the build prerenders it, so the page is the same HTML with the same
- * islands; Vite adds its live reload. A content error is shown in the page
- * (Vite's error overlay), listing each file and line.
+ * islands; Vite adds its live reload. An editor sees every problem where it is:
+ *  - a page whose own file (or site.yaml) has an error shows that error, with
+ *    file:line and what to do, instead of the page; every other page works;
+ *  - a page that builds but has warnings, or links, #anchors or pictures that
+ *    lead nowhere, shows them in a box above the page (never in the build).
  */
-export function devPages(server: ViteDevServer, graph: () => ContentGraph): Connect.NextHandleFunction {
+export function devPages(server: ViteDevServer, graph: () => ContentGraph, publicDir: string): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const sitePath = withoutBase(server.config.base, url.pathname);
@@ -26,16 +44,35 @@ export function devPages(server: ViteDevServer, graph: () => ContentGraph): Conn
     if (request.method !== 'GET' || sitePath === undefined || /\.\w+$/.test(sitePath) || !request.headers.accept?.includes('text/html')) return next();
     void (async () => {
       const content = graph();
-      const languages = content.site!.languages;
+      const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (!content.site) {
+        response.statusCode = 500;
+        response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>site.yaml has errors</title></head><body class="dev-problems dev-problems--page"><h1>No page can be shown: site.yaml has errors</h1>${problemList(content.problems)}</body></html>`);
+        return;
+      }
+      const languages = content.site.languages;
       const route = matchRoute(sitePath, content.pages.map((page) => page.path));
       const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
       const source = route ? content.byPath.get(route)! : content.notFoundPages.find((page) => page.key === key)!;
+      const checked = checkContent(content, { publicDir }).problems;
+      // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".
+      const broken = route ? undefined : content.files.find((file) => routeFromFile(file.relativeFile) === sitePath.toLowerCase().replace(/(.)\/$/, '$1') && file.problems.some((problem) => problem.severity === 'error'));
+      const problems = broken ? checked.filter((problem) => problem.file === broken.file) : problemsOf(source, checked, content.contentDir);
+      const errors = problems.filter((problem) => problem.severity === 'error');
+      if (errors.length > 0) {
+        // This page cannot be built as it is: say why, in the site's own frame; other pages are unaffected.
+        response.statusCode = 500;
+        const file = broken?.file ?? source.file;
+        const body = `<main id="main" class="dev-problems dev-problems--page"><h1>${escapeHtml(file)} cannot be shown yet</h1>${problemList(errors)}</main>`;
+        response.end(pageDocument(template, source, body, [`<title>Problems in ${escapeHtml(file)}</title>`]));
+        return;
+      }
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
-      const body = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
-      const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
+      const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
+      const banner = problems.length > 0 ? `<aside class="dev-problems" aria-label="Problems in this page's file">${problemList(problems)}</aside>` : '';
       response.statusCode = route ? 200 : 404;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(pageDocument(template, source, body, [`<title>${escapeHtml(source.documentTitle)}</title>`]));
+      response.end(pageDocument(template, source, `${banner}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`]));
     })().catch((error: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);
