@@ -51,7 +51,7 @@ export const siteConfigSchema = z
     /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
-    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1) }).strict().optional(),
+    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1), portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
     /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
