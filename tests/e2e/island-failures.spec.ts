@@ -5,7 +5,9 @@
  * later presses still work, and the failure is logged once. One tab set and one
  * question list, each in the three ways; a screenshot of each is attached.
  */
-import type { Browser, Page, Route } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, Route, TestInfo } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { address, pagesWith, pageWith, questionsOf, tabLabels } from './site.ts';
 
@@ -35,6 +37,13 @@ async function openWithBrokenIsland(browser: Browser, island: string, failure: s
   return { page, logged, close: () => context.close() };
 }
 
+/** Keeps a picture of each case: attached to the report, and written to $ISLAND_SCREENSHOTS when set (docs/screenshots/island-failures/). */
+async function picture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const body = await page.screenshot();
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  if (process.env.ISLAND_SCREENSHOTS) fs.writeFileSync(path.join(process.env.ISLAND_SCREENSHOTS, name), body);
+}
+
 const mainText = (page: Page) => page.locator('main').evaluate((main) => main.textContent!.replace(/\s+/g, ' ').trim());
 
 for (const failure of Object.keys(FAILURES)) {
@@ -54,7 +63,7 @@ for (const failure of Object.keys(FAILURES)) {
     await expect(page.getByRole('tabpanel', { name: labels[2] })).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: labels[1] })).toBeHidden();
     expect(logged).toHaveLength(1);
-    await testInfo.attach(`tabs-${failure}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    await picture(page, testInfo, `tabs-${failure.replaceAll(' ', '-')}.png`);
     await close();
   });
 
@@ -74,7 +83,7 @@ for (const failure of Object.keys(FAILURES)) {
     await questions.first().click();
     await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
     expect(logged).toHaveLength(1);
-    await testInfo.attach(`accordion-${failure}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    await picture(page, testInfo, `questions-${failure.replaceAll(' ', '-')}.png`);
     await close();
   });
 }
