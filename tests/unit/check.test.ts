@@ -262,3 +262,15 @@ describe('the authoring guide\'s rules, as warnings with their lines', () => {
     expect(said).toContainEqual(expect.stringMatching(/es\/enrollment\/index\.mdx:10 \/enrollment#top leads to the English page \| link to the page in this language: \/es\/enrollment#top/));
   });
 });
+
+describe('a strings file an editor broke', () => {
+  it('names the file, the line and the fix, and the check goes on (it used to stop with a TypeError)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-strings-'));
+    fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });
+    const file = path.join(dir, 'strings', 'en.yaml');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^( {2}back: ).*$/m, '$1Go: back'));
+    const { problems } = checkContent(buildContentGraph({ contentDir: dir }), { publicDir: path.join(dir, '..', 'public') });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/strings\/en\.yaml$/), line: expect.any(Number), severity: 'error', message: 'a colon ( : ) inside a value makes the line unreadable' }));
+  });
+});

@@ -252,7 +252,8 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
   }
   const byKey = new Map(all.map((page) => [page.key, page]));
   const main = languages?.[0]?.code ?? '';
-  for (const page of all) {
+  // With no usable strings file at all, pages have no words around them: the strings files' own problems say why.
+  for (const page of strings.size > 0 ? all : []) {
     // Pages exist only when site.yaml is valid: they need its languages.
     page.locale = pageLocale(page, { languages: languages!, strings, routes });
     page.documentTitle = documentTitle({ path: page.key, title: page.frontmatter.title, locale: page.locale });

@@ -34,6 +34,17 @@ export function readHeader(source: string, file: string, problems: ContentProble
   return undefined;
 }
 
+/** What the YAML reader's messages mean for an editor, with the fix. */
+export function plainYamlError(message: string): { message: string; hint: string } {
+  if (/Nested mappings are not allowed in compact mappings|Implicit map keys need to be/.test(message)) {
+    return { message: 'a colon ( : ) inside a value makes the line unreadable', hint: 'put the whole value in double quotes, such as label: "Next: Siguiente"' };
+  }
+  if (/bad indentation|indentation|Implicit keys need to be on a single line|All mapping items must start at the same column/i.test(message)) {
+    return { message: 'the indentation of this line does not match the lines around it', hint: 'indent it with the same number of spaces as the lines at its level (spaces, not tabs)' };
+  }
+  return { message: `this line cannot be read: ${message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'check the indentation and that each "key: value" is on its own line' };
+}
+
 /** A YAML file of content/ (site.yaml, staff.yaml) checked against its schema, with the parsed source for line numbers. */
 export function readYamlFile<T>(text: string | undefined, name: string, file: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data?: T; yaml?: YamlSource } {
   if (text === undefined) {
@@ -42,7 +53,7 @@ export function readYamlFile<T>(text: string | undefined, name: string, file: st
   }
   const yaml = parseYaml(text);
   for (const error of yaml.syntaxErrors) {
-    problems.push({ file, line: error.line, column: error.column, severity: 'error', message: `YAML: ${error.message}`, hint: 'check the indentation and that each "key: value" is on its own line' });
+    problems.push({ file, line: error.line, column: error.column, severity: 'error', ...plainYamlError(error.message) });
   }
   if (yaml.syntaxErrors.length > 0) return { yaml };
   const result = schema.safeParse(yaml.data);

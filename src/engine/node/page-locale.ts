@@ -16,7 +16,9 @@ export function pageLocale(
 ): PageLocale {
   const { languages, routes } = site;
   const language = languages.find((candidate) => candidate.code === page.lang)!;
-  const strings = site.strings.get(page.lang)!;
+  // A strings file with a mistake is reported with its line (strings-files.ts); meanwhile its pages use the
+  // main language's words, so the check goes on and names every other problem too (the build stops on the error).
+  const strings = site.strings.get(page.lang) ?? site.strings.get(languages[0]!.code) ?? [...site.strings.values()][0]!;
   const local = (href: string) => hrefInLanguage(href, page.lang, languages, (route) => routes.has(route));
   return {
     lang: page.lang,
