@@ -14,7 +14,10 @@
  *    question. Waking an island, the loader imports src/islands/runtime/hydrate.tsx
  *    (React DOM) and the island's chunk, each with its static imports; counted for
  *    the costliest tabs or accordion island of the page (else its costliest island),
- *    without what the first visit already loaded.
+ *    without what the first visit already loaded. A plain island
+ *    (src/islands/NAME.ts, the search) loads its own chunk only, no React.
+ *  - A first search: the search island's code and what it imports as the reader
+ *    starts searching, and the index files a query reads (measureFirstSearch).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (a few kB, no React). The page is complete
  * HTML; this wakes its islands (define.ts) one at a time, when the reader needs
- * them, loading React and each island's own code then. It also
+ * them, loading React and each island's own code then (a plain island, the
+ * header's search, needs no React: its own code only). It also
  *  - answers a press on a tab or a question at once, in the page (page-state.ts),
  *    before React arrives and if it never does; keeps what the reader did to
  *    other islands while they load and does it again once they work;
