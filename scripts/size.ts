@@ -14,7 +14,10 @@
  *    question. Waking an island, the loader imports src/islands/runtime/hydrate.tsx
  *    (React DOM) and the island's chunk, each with its static imports; counted for
  *    the costliest tabs or accordion island of the page (else its costliest island),
- *    without what the first visit already loaded.
+ *    without what the first visit already loaded. A plain island
+ *    (src/islands/NAME.ts, the search) loads its own chunk only, no React.
+ *  - A first search: the search island's code and what it imports as the reader
+ *    starts searching, and the index files a query reads (measureFirstSearch).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +25,8 @@ import zlib from 'node:zlib';
 import { isEntryPoint } from './entry-point.ts';
 import { pageFiles } from './html-files.ts';
 import { readManifest, withStaticImports, type Manifest } from './vite-manifest.ts';
+import type { SearchMeta } from '../src/search/search-data.ts';
+import { createSearcher, type LoadFile } from '../src/search/searcher.ts';
 
 export interface Budgets {
   /** A page whose islands are all in the site header (search, menu, theme), or that has none. */
@@ -41,11 +46,24 @@ export const BUDGETS: Budgets = {
   everyPage: { firstVisitTotal: 50_000, afterOpeningJs: 80_000, css: 15_000, html: 12_000 },
 };
 
+/**
+ * A first search (issue 25): from the first keystroke or press of the search
+ * until its results show, with the index, at most 35 KiB (Pagefind's first
+ * search on this site: about 126 KiB, and 27 more preloaded).
+ */
+export const FIRST_SEARCH_BUDGET = 35 * 1024;
+/** The search's island, and the query the report times (the search spec types it too, tests/e2e/search.spec.ts). */
+export const FIRST_SEARCH = { island: 'site-search', query: 'locked out', lang: 'en' };
+/** Where the build writes the search's index files (src/engine/node/search-index.ts). */
+const SEARCH_DIR = 'assets/search/';
+
 /** Sources as the manifest keys them: what the loader imports when an island wakes (loader.ts). */
 export const HYDRATE_SOURCE = 'src/islands/runtime/hydrate.tsx';
 const NOT_FOUND_SOURCE = 'src/islands/runtime/not-found.ts';
 const islandSource = (name: string) => `src/islands/${name}.tsx`;
-const ISLAND_KEY = /^src\/islands\/([^/]+)\.tsx$/;
+/** An island that needs no React (src/islands/runtime/define.ts PlainIsland): waking it loads its own chunk only. */
+const plainIslandSource = (name: string) => `src/islands/${name}.ts`;
+const ISLAND_KEY = /^src\/islands\/([^/]+)\.tsx?$/;
 /** Islands a reader opens to read on: "after opening one" prefers them to the rest. */
 const OPENABLE = new Set(['tabs', 'accordion']);
 
@@ -175,11 +193,7 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
 
   const islands = islandsOf(loaded);
   const names = [...new Set(islands.map((island) => island.name))];
-  // Waking an island loads hydrate.tsx and the island, with their static imports, but nothing twice.
-  const wakeCost = (name: string) => {
-    const files = new Set([...chunkClosure(graph, HYDRATE_SOURCE, page), ...chunkClosure(graph, islandSource(name), `${page} has island "${name}"`)]);
-    return bytes([...files].filter((file) => !chunks.has(file)).map(asset));
-  };
+  const wakeCost = (name: string) => bytes([...wakeFiles(graph, name, page)].filter((file) => !chunks.has(file)).map(asset));
   const candidates = names.some((name) => OPENABLE.has(name)) ? names.filter((name) => OPENABLE.has(name)) : names;
   let opened: { name: string; bytes: number } | undefined;
   for (const name of candidates) {
@@ -199,6 +213,15 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
     afterOpening: js + (opened?.bytes ?? 0),
     opened: opened?.name,
   };
+}
+
+/**
+ * What waking an island loads, with static imports, each file once: hydrate.tsx
+ * (React) and the island's chunk; for a plain island, its chunk only.
+ */
+export function wakeFiles(graph: ModuleGraph, name: string, what = 'the islands'): Set<string> {
+  if (graph.manifest[plainIslandSource(name)]) return chunkClosure(graph, plainIslandSource(name), what);
+  return new Set([...chunkClosure(graph, HYDRATE_SOURCE, what), ...chunkClosure(graph, islandSource(name), `${what} has island "${name}"`)]);
 }
 
 /** A page whose islands are all in the site header, or that has none. */
@@ -236,8 +259,8 @@ export function islandSummary(islands: readonly IslandOnPage[]): string {
 export interface IslandCosts {
   /** hydrate.tsx and its static imports (React, React DOM): loaded once, with the first island that wakes. */
   runtime: number;
-  /** Each island's chunk and static imports, without the loader's closure and the runtime. */
-  islands: { name: string; own: number }[];
+  /** Each island's chunk and static imports, without the loader's closure and the runtime; `plain`: it wakes without React. */
+  islands: { name: string; own: number; plain: boolean }[];
 }
 
 /** What each island of the build costs on its own, beside the React runtime they share. */
@@ -250,10 +273,74 @@ export function islandCosts(distDir: string, graph: ModuleGraph): IslandCosts {
   const islands = Object.keys(graph.manifest)
     .flatMap((key) => {
       const name = ISLAND_KEY.exec(key)?.[1];
-      return name === undefined ? [] : [{ name, own: [...withStaticImports(graph.manifest, key)].filter((file) => !shared.has(file)).reduce((sum, file) => sum + gzipSize(asset(file)), 0) }];
+      if (name === undefined) return [];
+      const own = [...withStaticImports(graph.manifest, key)].filter((file) => !shared.has(file)).reduce((sum, file) => sum + gzipSize(asset(file)), 0);
+      return [{ name, own, plain: key === plainIslandSource(name) }];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   return { runtime: runtime.reduce((sum, file) => sum + gzipSize(asset(file)), 0), islands };
+}
+
+export interface FirstSearch {
+  query: string;
+  lang: string;
+  /** The search island's code and what it imports as the reader starts searching (its `import()`s), without what the first visit loaded. */
+  code: number;
+  codeFiles: number;
+  /** The whole query typed before the search has loaded: the index files one search reads (the table, term files, the results' documents). */
+  atOnce: { index: number; files: number };
+  /** Typed letter by letter with every prefix of two letters or more searched: the most a first search of it reads. */
+  byLetter: { index: number; files: number };
+}
+
+/** The files every page loads before the reader does anything: the entries and their static imports. */
+function firstVisitFiles(graph: ModuleGraph): Set<string> {
+  const files = new Set<string>();
+  for (const [key, chunk] of Object.entries(graph.manifest)) if (chunk.isEntry) withStaticImports(graph.manifest, key, files);
+  return files;
+}
+
+/**
+ * What a first search downloads, gzip -9, each file once, as the e2e search
+ * spec counts it in a browser: the code of the search (waking its island, and
+ * what the island imports as the reader starts to search) and the index files
+ * the search reads, found by running the browser's own search
+ * (src/search/searcher.ts) on the built site's files.
+ */
+export async function measureFirstSearch(distDir: string, graph: ModuleGraph, { island, query, lang } = FIRST_SEARCH): Promise<FirstSearch> {
+  const key = [plainIslandSource(island), islandSource(island)].find((candidate) => graph.manifest[candidate]);
+  if (!key) throw new Error(`the build's manifest has no island "${island}"`);
+  const code = wakeFiles(graph, island);
+  for (const imported of graph.manifest[key]!.dynamicImports ?? []) withStaticImports(graph.manifest, imported, code);
+  const firstVisit = firstVisitFiles(graph);
+  const codeFiles = [...code].filter((file) => !firstVisit.has(file));
+
+  const searchDir = path.join(distDir, SEARCH_DIR);
+  const metas = fs.existsSync(searchDir) ? fs.readdirSync(searchDir).filter((file) => file.startsWith(`${lang}-index-`) && file.endsWith('.json')) : [];
+  if (metas.length !== 1) throw new Error(`${searchDir} should hold one index table for "${lang}" (${lang}-index-….json), not ${metas.length}`);
+  const metaFile = path.join(searchDir, metas[0]!);
+  const meta = JSON.parse(fs.readFileSync(metaFile, 'utf8')) as SearchMeta;
+  const indexRead = async (queries: string[]) => {
+    const read = new Set([metaFile]);
+    // The table names the other files by address, under the site's base path.
+    const load: LoadFile = async <T>(url: string) => {
+      const file = path.join(distDir, url.slice(url.indexOf(SEARCH_DIR)));
+      read.add(file);
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    };
+    const search = createSearcher(load);
+    for (const text of queries) await search(meta, text, lang);
+    return { index: [...read].reduce((sum, file) => sum + gzipSize(file), 0), files: read.size };
+  };
+  const prefixes = [...new Set([...query].map((_, index) => query.slice(0, index + 1).trim()).filter((text) => text.length >= 2))];
+  return {
+    query,
+    lang,
+    code: codeFiles.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0),
+    codeFiles: codeFiles.length,
+    atOnce: await indexRead([query.trim()]),
+    byLetter: await indexRead(prefixes),
+  };
 }
 
 if (isEntryPoint(import.meta.url)) {
@@ -302,10 +389,19 @@ if (isEntryPoint(import.meta.url)) {
   const pagesWith = (name: string) => rows.filter((row) => row.islands.some((island) => island.name === name)).length;
   console.log(`\nWhat waking an island adds to a first visit (gzip -9). Shared React runtime (${HYDRATE_SOURCE} and its imports), once per page: ${n(costs.runtime)}.`);
   console.log(`${'island'.padEnd(15)}${pad('own', 7)}${pad('pages', 7)}`);
-  for (const island of costs.islands) console.log(`${island.name.padEnd(15)}${pad(island.own, 7)}${pad(pagesWith(island.name), 7)}`);
-  console.log('own: its chunk and static imports, without the loader and the React runtime.');
+  for (const island of costs.islands) console.log(`${island.name.padEnd(15)}${pad(island.own, 7)}${pad(pagesWith(island.name), 7)}${island.plain ? '  (plain)' : ''}`);
+  console.log('own: its chunk and static imports, without the loader and the React runtime; (plain): wakes without React.');
+
+  const search = await measureFirstSearch(distDir, graph);
+  const searchTotal = search.code + search.byLetter.index;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`\nA first search ("${search.query}", ${search.lang}), from the first keystroke until the results show, gzip -9, each file once:`);
+  console.log(`  code ${n(search.code)} (${search.codeFiles} files: the search's island and what it imports to search)`);
+  console.log(`  index ${n(search.atOnce.index)} (${search.atOnce.files} files) typed at once, ${n(search.byLetter.index)} (${search.byLetter.files} files) letter by letter, each prefix searched`);
+  console.log(`  in all ${kib(search.code + search.atOnce.index)} to ${kib(searchTotal)}, budget ${kib(FIRST_SEARCH_BUDGET)}`);
 
   const failing = rows.flatMap((row) => overBudget(row).map((problem) => `  ${row.route}: ${problem.budget} is ${n(problem.bytes)} B, over its budget of ${n(problem.limit)} B`));
+  if (searchTotal > FIRST_SEARCH_BUDGET) failing.push(`  a first search is ${n(searchTotal)} B, over its budget of ${n(FIRST_SEARCH_BUDGET)} B`);
   if (failing.length > 0) {
     console.error(`\n${failing.length} budget(s) exceeded:\n${failing.join('\n')}`);
     console.error('See what a page loads in the build\'s module graph (.vite/manifest.json in the built site) and the islands table above.');

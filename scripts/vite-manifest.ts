@@ -11,6 +11,8 @@ export interface ManifestChunk {
   file: string;
   /** Keys of the chunks it imports statically. */
   imports?: string[];
+  /** Keys of the chunks it imports with `import()`. */
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 

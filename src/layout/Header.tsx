@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { Island } from '../islands/runtime/Island.tsx';
-import siteSearch from '../islands/site-search.tsx';
+import { siteSearchIsland } from '../search/SiteSearch.tsx';
 import { pageHref } from '../engine/urls.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLocale, useText } from './locale.tsx';
@@ -39,7 +39,7 @@ export function Header() {
             <span className="logo__school">{site.shortName}</span>
           </span>
         </Link>
-        <Island island={siteSearch} props={{ lang, text: searchText }} />
+        <Island island={siteSearchIsland} props={{ lang, text: searchText }} />
         <MenuButton label={t('menu')} controls={NAV_ID} />
         <nav id={NAV_ID} className="site-nav" data-open="false" aria-label={t('mainNavigation')}>
           <ul>

@@ -1,28 +1,14 @@
-import MiniSearch from 'minisearch';
 import metaUrls from 'virtual:search-index';
-import { indexOptions } from './index-options.ts';
-import { runQuery, topResults } from './query.ts';
-import { guideNumberOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchMeta, type TermEntry } from './search-data.ts';
-import { highlight, snippet, type Segment } from './snippet.ts';
-import { synonymQueries } from './synonyms.ts';
-import { termProcessor, tokenize } from './terms.ts';
+import type { SearchMeta } from './search-data.ts';
+import { createSearcher, type SearchOutcome } from './searcher.ts';
+
+export type { SearchHit, SearchOutcome } from './searcher.ts';
 
 /**
- * The search in the browser: loads the parts of the index a query needs (see
- * search-data.ts), runs the query with MiniSearch and returns the results to
- * show. Loaded only when the reader starts searching.
+ * The search in the browser (searcher.ts over files fetched from the site).
+ * Imported by the header's search (src/islands/site-search.ts) only when the
+ * reader starts searching.
  */
-export interface SearchHit {
-  /** Unique among the hits; used for the option's element id. */
-  id: number;
-  url: string;
-  guide: Segment[];
-  section: Segment[];
-  snippet: Segment[];
-}
-
-const RESULT_LIMIT = 8;
-
 const files = new Map<string, Promise<unknown>>();
 
 /** Each file is fetched once; a failed fetch is forgotten so the next keystroke tries again. */
@@ -47,47 +33,8 @@ export function preload(lang: string): void {
   void loadMeta(lang);
 }
 
-/** Each language's index over the term files loaded so far; rebuilt when a query needs another one. */
-const loaded = new Map<string, { keys: Set<string>; index: MiniSearch<IndexedDocument> }>();
-
-async function indexWith(lang: string, meta: SearchMeta, needed: ReadonlySet<string>): Promise<MiniSearch<IndexedDocument>> {
-  const before = loaded.get(lang);
-  const keys = new Set([...(before?.keys ?? []), ...needed].filter((key) => Object.hasOwn(meta.terms, key)));
-  if (before && keys.size === before.keys.size) return before.index;
-  const entries = await Promise.all([...keys].map((key) => load<TermEntry[]>(meta.terms[key]!)));
-  const index = MiniSearch.loadJS({ ...meta.index, index: entries.flat() }, indexOptions(lang));
-  // Another query may have loaded more files meanwhile: keep the larger index.
-  const latest = loaded.get(lang);
-  if (!latest || keys.size > latest.keys.size) loaded.set(lang, { keys, index });
-  return index;
-}
-
-export interface SearchOutcome {
-  hits: SearchHit[];
-  /** What to suggest instead, when there are no hits. */
-  noResults?: NoResultsHelp;
-}
+const searcher = createSearcher(load);
 
 export async function search(query: string, lang: string): Promise<SearchOutcome> {
-  const meta = await loadMeta(lang);
-  const processTerm = termProcessor(lang);
-  const variants = [query, ...synonymQueries(query, meta.synonyms, processTerm)];
-  const terms = variants.flatMap((variant) => tokenize(variant).flatMap((word) => processTerm(word) ?? []));
-  const miniSearch = await indexWith(lang, meta, new Set(terms.map(termFileKey)));
-  const results = topResults(runQuery(miniSearch, variants), RESULT_LIMIT, (id) => guideNumberOf(meta.guideStarts, id));
-  const hits = await Promise.all(
-    results.map(async (result): Promise<SearchHit> => {
-      const id = result.id as number;
-      const document = await load<DocumentFile>(`${meta.documents}${id}.json`);
-      const matched = new Set(result.terms);
-      return {
-        id,
-        url: document.url,
-        guide: highlight(document.guide, matched, processTerm),
-        section: highlight(document.section, matched, processTerm),
-        snippet: snippet(document.text, matched, undefined, processTerm),
-      };
-    }),
-  );
-  return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
+  return searcher(await loadMeta(lang), query, lang);
 }

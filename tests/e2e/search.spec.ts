@@ -2,7 +2,8 @@
  * The search in the header (issue 7): the queries families type find the right
  * guide from any page, on a desktop and a phone, with the keyboard alone; a hit
  * in a tab or an answer opens it; nothing of the search loads before the reader
- * starts searching, and a first search stays within its byte budget.
+ * starts searching, and a first search stays within its byte budget, without
+ * React (issue 25).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,9 +12,11 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { address, allPages, outlineOf, pagesIn } from './site.ts';
+import { pageHref } from '../../src/engine/urls.ts';
+import { FIRST_SEARCH_BUDGET, HYDRATE_SOURCE } from '../../scripts/size.ts';
+import { readManifest } from '../../scripts/vite-manifest.ts';
 
 const ROUTES = pagesIn('en').map((page) => page.path);
-import { pageHref } from '../../src/engine/urls.ts';
 
 /** Issue 7: each query lists one of these guides among its first three results. Each starts from another page. */
 const QUERIES = [
@@ -25,8 +28,6 @@ const QUERIES = [
   { query: 'authentcator', from: '/mfa/mfahelp/mfahelp_faq', guides: ['/mfa/mfa_authsetup'] },
 ];
 
-/** Issue 7: what a first search may download, compressed. */
-const FIRST_SEARCH_BUDGET = 150_000;
 const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist');
 const SEARCH_CONFIG = (parse(fs.readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as {
   search: { noResults: { tasks: { label: string; href: string }[]; contactLink: { href: string } } };
@@ -270,6 +271,8 @@ test.describe('search', () => {
     const bytes = files.reduce((sum, url) => sum + zlib.gzipSync(fs.readFileSync(path.join(DIST, url)), { level: 9 }).length, 0);
     testInfo.annotations.push({ type: 'first search', description: `${bytes} bytes gzipped in ${files.length} files` });
     expect(bytes).toBeLessThan(FIRST_SEARCH_BUDGET);
+    // React's runtime does not come with it: the search is a plain island (src/islands/site-search.ts).
+    expect(files).not.toContain(`/${readManifest(DIST)[HYDRATE_SOURCE]!.file}`);
   });
 
   test('without JavaScript there is no search control', async ({ browser }) => {

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { IslandDefinition } from '../../src/islands/runtime/define.ts';
+import type { IslandDefinition, PlainIsland } from '../../src/islands/runtime/define.ts';
 import { Island } from '../../src/islands/runtime/Island.tsx';
 import tabs from '../../src/islands/tabs.tsx';
+import { siteSearchIsland } from '../../src/search/SiteSearch.tsx';
 
 const islandsDir = path.resolve(import.meta.dirname, '../../src/islands');
 const islandFiles = fs.readdirSync(islandsDir).filter((file) => file.endsWith('.tsx'));
+/** Islands whose browser code needs no React (define.ts PlainIsland). */
+const plainFiles = fs.readdirSync(islandsDir).filter((file) => file.endsWith('.ts'));
 
 describe('islands', () => {
   it('each file in src/islands/ defines the island of its own name, which is how the loader finds its code', async () => {
@@ -18,6 +21,20 @@ describe('islands', () => {
       expect(island.name, file).toBe(file.replace(/\.tsx$/, ''));
       expect(['intent', 'visible'], file).toContain(island.hydrate);
     }
+  });
+
+  it('a plain island (src/islands/NAME.ts, no React) is named after its file, and no React island has its name', async () => {
+    for (const file of plainFiles) {
+      const { default: island } = (await import(path.join(islandsDir, file))) as { default: PlainIsland };
+      expect(island.name, file).toBe(file.replace(/\.ts$/, ''));
+      expect(typeof island.start, file).toBe('function');
+      expect(islandFiles, file).not.toContain(`${island.name}.tsx`);
+    }
+  });
+
+  it('the header search is a plain island: the server renders it with the name of its browser code', () => {
+    expect(plainFiles).toContain(`${siteSearchIsland.name}.ts`);
+    expect(siteSearchIsland.keys).toBe('/ Control+K Meta+K');
   });
 
   it('renders into the page with its name, when to wake it and its props as JSON, and its slots as marked HTML', () => {

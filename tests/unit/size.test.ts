@@ -3,13 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, islandCosts, islandSummary, isHeaderOnly, measureRoute, overBudget, readModuleGraph, type Budgets } from '../../scripts/size.ts';
+import { BUDGETS, islandCosts, islandSummary, isHeaderOnly, measureFirstSearch, measureRoute, overBudget, readModuleGraph, type Budgets } from '../../scripts/size.ts';
 import { pageFiles } from '../../scripts/html-files.ts';
+import { searchAssets } from '../../src/engine/node/search-index.ts';
+import type { SearchMeta } from '../../src/search/search-data.ts';
 
 /**
  * A tiny built site in the islands model: the loader (the only entry) imports a
  * chunk statically and everything else dynamically: React's hydrate chunk and
  * one chunk per island. Tabs and accordion share a chunk and React with hydrate.
+ * The search is a plain island (no React) that imports its engine as the reader
+ * starts searching, over a small search index.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
 
@@ -41,7 +45,8 @@ const files: Record<string, string> = {
   'assets/accordion.js': `import"./reveal.js";import"./react.js";export default ${noise(900, 6)};`,
   // The costliest island by far, but not a tab set or a question.
   'assets/copy-link.js': `import"./react.js";export default ${noise(6000, 7)};`,
-  'assets/site-search.js': `import"./react.js";import"./boot.js";export default ${noise(400, 8)};`,
+  'assets/site-search.js': `import"./boot.js";const e=()=>import("./engine.js");export default ${noise(400, 8)};`,
+  'assets/engine.js': `export const search=${noise(1200, 13)};`,
   'assets/menu-button.js': `export default ${noise(100, 9)};`,
   'assets/not-found.js': `export const meant=${noise(250, 10)};`,
   'assets/site.css': 'body{margin:0}',
@@ -55,7 +60,7 @@ const files: Record<string, string> = {
       file: 'assets/loader.js',
       isEntry: true,
       imports: ['_boot.js'],
-      dynamicImports: ['src/islands/runtime/hydrate.tsx', 'src/islands/tabs.tsx', 'src/islands/accordion.tsx', 'src/islands/copy-link.tsx', 'src/islands/site-search.tsx', 'src/islands/menu-button.tsx', 'src/islands/runtime/not-found.ts'],
+      dynamicImports: ['src/islands/runtime/hydrate.tsx', 'src/islands/tabs.tsx', 'src/islands/accordion.tsx', 'src/islands/copy-link.tsx', 'src/islands/site-search.ts', 'src/islands/menu-button.tsx', 'src/islands/runtime/not-found.ts'],
     },
     '_boot.js': { file: 'assets/boot.js' },
     '_react.js': { file: 'assets/react.js' },
@@ -64,7 +69,8 @@ const files: Record<string, string> = {
     'src/islands/tabs.tsx': { file: 'assets/tabs.js', isDynamicEntry: true, imports: ['_reveal.js', 'index.html'] },
     'src/islands/accordion.tsx': { file: 'assets/accordion.js', isDynamicEntry: true, imports: ['_reveal.js', '_react.js'] },
     'src/islands/copy-link.tsx': { file: 'assets/copy-link.js', isDynamicEntry: true, imports: ['_react.js'] },
-    'src/islands/site-search.tsx': { file: 'assets/site-search.js', isDynamicEntry: true, imports: ['_react.js', '_boot.js'] },
+    'src/islands/site-search.ts': { file: 'assets/site-search.js', isDynamicEntry: true, imports: ['_boot.js'], dynamicImports: ['src/search/engine.ts'] },
+    'src/search/engine.ts': { file: 'assets/engine.js', isDynamicEntry: true },
     'src/islands/menu-button.tsx': { file: 'assets/menu-button.js', isDynamicEntry: true },
     'src/islands/runtime/not-found.ts': { file: 'assets/not-found.js', isDynamicEntry: true },
   }),
@@ -83,6 +89,22 @@ const files: Record<string, string> = {
   // A static redirect page: not a page of the site.
   'old.html': '<!doctype html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/guide"></head><body></body></html>',
 };
+// The search's index (three documents), written as the build writes it.
+const search = searchAssets(
+  {
+    documents: [
+      { url: '/account', guide: 'Locked out', section: '', keywords: '', text: 'If you are locked out, ask the office to unlock your account.' },
+      { url: '/login', guide: 'Log in', section: '', keywords: '', text: 'Log in with your school email.' },
+      { url: '/battery', guide: 'Battery', section: '', keywords: '', text: 'Replace the token battery.' },
+    ],
+    synonyms: [],
+  },
+  '/',
+  'en',
+);
+for (const [name, text] of search.files) files[name] = text;
+const meta = JSON.parse(search.files.get(search.metaUrl.slice(1))!) as SearchMeta;
+
 for (const [name, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
   fs.writeFileSync(path.join(dist, name), text);
@@ -133,9 +155,10 @@ describe('the size report', () => {
 
   it('after opening one, on a page without tabs or FAQ: its costliest island; without islands: the first visit', () => {
     const aside = measure('aside.html');
-    expect(aside.opened).toBe('site-search');
-    // site-search imports boot.js, which the first visit loaded already.
-    expect(aside.afterOpening).toBe(firstVisitJs + sum('assets/hydrate.js', 'assets/react.js', 'assets/site-search.js'));
+    // The menu button brings React; the search, a plain island, only its own chunk (boot.js came with the first visit).
+    expect(sum('assets/hydrate.js', 'assets/react.js', 'assets/menu-button.js')).toBeGreaterThan(gz('assets/site-search.js'));
+    expect(aside.opened).toBe('menu-button');
+    expect(aside.afterOpening).toBe(firstVisitJs + sum('assets/hydrate.js', 'assets/react.js', 'assets/menu-button.js'));
     const bare = measure('bare/index.html');
     expect(bare.opened).toBeUndefined();
     expect(bare.afterOpening).toBe(bare.js);
@@ -192,5 +215,19 @@ describe('the size report', () => {
       'site-search': gz('assets/site-search.js'),
       tabs: sum('assets/tabs.js', 'assets/reveal.js'),
     });
+    expect(costs.islands.filter((one) => one.plain).map((one) => one.name)).toEqual(['site-search']);
+  });
+
+  it('a first search: the search island and the engine it imports (no React), and the index files the search reads', async () => {
+    const result = await measureFirstSearch(dist, graph, { island: 'site-search', query: 'locked out', lang: 'en' });
+    expect(result.code).toBe(sum('assets/site-search.js', 'assets/engine.js'));
+    expect(result.codeFiles).toBe(2);
+    // Typed at once: the table, the term files of its words' first letters, the one guide with both words.
+    const table = search.metaUrl.slice(1);
+    const term = (letter: string) => meta.terms[letter]!.slice(1);
+    const document = (id: number) => `${meta.documents.slice(1)}${id}.json`;
+    expect(result.atOnce).toEqual({ index: sum(table, term('l'), term('o'), document(0)), files: 4 });
+    // Letter by letter, "lo" also finds "Log in".
+    expect(result.byLetter).toEqual({ index: sum(table, term('l'), term('o'), document(0), document(1)), files: 5 });
   });
 });

@@ -45,6 +45,28 @@ export function defineIsland<Props extends object>(
   return { name, Component, hydrate: options.hydrate ?? 'intent', keys: options.keys, fromPage: options.fromPage };
 }
 
+/**
+ * An island whose browser code needs no React: `src/islands/NAME.ts` (a `.ts`
+ * file, where React islands are `.tsx`). The server still renders its HTML
+ * with a React component and `defineIsland` (for its wrapper, keys and props);
+ * when it wakes, the loader imports this module instead of React and the
+ * component, and calls `start` with the island's wrapper. `start` makes the
+ * HTML the server wrote work, reading the props from `data-props`; once it
+ * returns, the loader replays what the reader pressed meanwhile.
+ *
+ * For an island on the reader's first path whose React runtime would cost more
+ * than the island itself: the header's search (src/islands/site-search.ts).
+ */
+export interface PlainIsland {
+  /** The island's file name in src/islands/, as `defineIsland` names it for the server. */
+  name: string;
+  start(container: HTMLElement): void;
+}
+
+export function definePlainIsland(name: string, start: (container: HTMLElement) => void): PlainIsland {
+  return { name, start };
+}
+
 /** The event an island hears when one of its keys (`keys`) is pressed anywhere on the page (loader.ts). */
 export const SHORTCUT_EVENT = 'island:shortcut';
 

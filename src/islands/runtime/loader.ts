@@ -1,7 +1,8 @@
 /**
  * The one script every page loads (a few kB, no React). The page is complete
  * HTML; this wakes its islands (define.ts) one at a time, when the reader needs
- * them, loading React and each island's own code then. It also
+ * them, loading React and each island's own code then (a plain island, the
+ * header's search, needs no React: its own code only). It also
  *  - answers a press on a tab or a question at once, in the page (page-state.ts),
  *    before React arrives and if it never does; keeps what the reader did to
  *    other islands while they load and does it again once they work;
@@ -17,7 +18,7 @@
 import '../../styles/index.css';
 import { fileHref, sitePathOf } from '../../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../../engine/routing.ts';
-import type { IslandDefinition } from './define.ts';
+import type { IslandDefinition, PlainIsland } from './define.ts';
 import { REVEAL_EVENT, SHORTCUT_EVENT } from './define.ts';
 import { copyAddress } from './copy-address.ts';
 import { answerPageControls } from './page-controls.ts';
@@ -27,6 +28,8 @@ import { prefetchOnIntent } from './prefetch.ts';
 type IslandModule = { default: IslandDefinition<object> };
 /** Each island's code is a chunk of its own, loaded the first time one of its kind wakes. */
 const islandModules = import.meta.glob<IslandModule>('../*.tsx');
+/** Islands that work without React (`src/islands/NAME.ts`, define.ts PlainIsland): their own chunk, and nothing of React's. */
+const plainIslands = import.meta.glob<{ default: PlainIsland }>('../*.ts');
 
 const ISLAND = '[data-island]';
 /** Islands whose presses the loader answers itself, in the page, until they are awake (page-state.ts): at once, and even if React never comes. */
@@ -50,7 +53,8 @@ const stateOf = (island: HTMLElement) => island.dataset.islandState;
 const isAwake = (island: HTMLElement) => stateOf(island) === 'awake';
 
 /**
- * Loads React and the island's code and hydrates it, then replays the presses
+ * Loads React and the island's code and hydrates it (a plain island: its code
+ * only, which starts it; define.ts PlainIsland), then replays the presses
  * made meanwhile on the working island. The same promise for the same island:
  * true once it is awake, false when it failed. An island that fails (its code
  * cannot load, throws as it loads, or throws while it hydrates or later) keeps
@@ -60,16 +64,25 @@ const isAwake = (island: HTMLElement) => stateOf(island) === 'awake';
 function wake(island: HTMLElement): Promise<boolean> {
   let woken = waking.get(island);
   if (woken) return woken;
-  const load = islandModules[`../${island.dataset.island}.tsx`];
+  const name = island.dataset.island;
+  const plain = plainIslands[`../${name}.ts`];
+  const load = islandModules[`../${name}.tsx`];
   island.dataset.islandState = 'loading';
   const slow = window.setTimeout(() => (island.dataset.islandSlow = ''), SLOW_MS);
   const giveUp = window.setTimeout(() => letGo(island), GIVE_UP_MS);
-  woken = Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${island.dataset.island}" (src/islands/)`))])
-    .then(async ([{ hydrateIsland }, { default: definition }]) => {
-      island.dataset.islandState = 'hydrating';
-      for (const button of island.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy'); // as the server wrote it
-      await hydrateIsland(island, definition, (error) => fail(island, error));
-      if (changedWhileStarting.delete(island)) island.firstElementChild?.dispatchEvent(new CustomEvent(SYNC_EVENT));
+  const started = plain
+    ? plain().then(({ default: definition }) => {
+        for (const button of island.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy');
+        definition.start(island);
+      })
+    : Promise.all([import('./hydrate.tsx'), load ? load() : Promise.reject(new Error(`No island is named "${name}" (src/islands/)`))]).then(async ([{ hydrateIsland }, { default: definition }]) => {
+        island.dataset.islandState = 'hydrating';
+        for (const button of island.querySelectorAll('button[aria-busy]')) button.removeAttribute('aria-busy'); // as the server wrote it
+        await hydrateIsland(island, definition, (error) => fail(island, error));
+        if (changedWhileStarting.delete(island)) island.firstElementChild?.dispatchEvent(new CustomEvent(SYNC_EVENT));
+      });
+  woken = started
+    .then(async () => {
       await replay(island);
       island.dataset.islandState = 'awake';
       return true;
