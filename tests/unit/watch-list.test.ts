@@ -7,7 +7,7 @@ import { writeWatchList } from '../../scripts/watch-list.ts';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-watch-'));
 afterAll(() => fs.rmSync(reports, { recursive: true, force: true }));
 
-describe('npm run watch-list (the weekly check of outside addresses and review dates)', () => {
+describe('npm run watch-list (the weekly check of outside addresses and review dates)', { timeout: 60_000 }, () => {
   it('lists each page\'s outside addresses in a file of its own, and every guide past the review period', async () => {
     const years = await writeWatchList(reports, new Date('2040-01-01'));
     const files = fs.readdirSync(path.join(reports, 'outside-links'));
