@@ -1,16 +1,23 @@
 /**
  * `npm run changes -- --base <git ref>`: a preview of what a change does to the
  * site, for the editor who made it and the colleague who reviews it. Builds the
- * site at the base (a temporary git worktree) and as it is now, finds the pages
- * whose content changed (every language), and writes reports/changes/:
- *  - summary.md: each changed, added or removed page with its address and what
- *    changed in words (headings, a short word diff), the problems the content
- *    check finds anywhere in the site, and the translations now out of date;
- *  - before and after screenshots of each changed page at phone width, and the
- *    printed handout (PDF) of each printable one.
- * The pull-request workflow runs it and shows summary.md on the run's page.
+ * site at the base (a temporary git worktree sharing this node_modules) and as
+ * it is now (or takes that build from `--dist`), finds the pages whose main
+ * content reads differently (every language; the chrome around it, dates and
+ * hashes left out), and writes reports/changes/ (or `--out`):
+ *  - summary.md: each changed, added or removed page with its address, its
+ *    file and what changed in words (title, sections, how many paragraphs and
+ *    steps, links, pictures, a short word diff), the problems the content
+ *    check finds anywhere on the site, and the translations this change makes
+ *    out of date, with the fingerprint that marks one current;
+ *  - comment.md: the same, cut to fit a pull-request comment;
+ *  - screenshots at phone width (375 px) before and after of each changed
+ *    page, and the printed handout (PDF) of each printable one, for the first
+ *    MAX_PICTURED pages.
+ * The pull request's Content job runs it and shows summary.md on the run's page.
  *
  *   npm run changes -- --base origin/main
+ *   npm run changes -- --base HEAD~1 --dist dist --out /tmp/preview
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -282,8 +289,15 @@ export function summaryMarkdown(input: SummaryInput): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The first line of the pull-request comment, unseen: how the workflow finds its comment to update it. */
+export const COMMENT_MARK = '<!-- npm run changes: preview -->';
+
 /** The summary for a pull-request comment: cut to fit, pointing to the run's page for the rest. */
 export function commentMarkdown(summary: string, runUrl?: string): string {
+  return `${COMMENT_MARK}\n${commentBody(summary, runUrl)}`;
+}
+
+function commentBody(summary: string, runUrl?: string): string {
   const where = runUrl ? `[this check's run](${runUrl})` : "this check's run";
   const footer = `\n---\nScreenshots and printed handouts: the **preview** download under **Artifacts** on ${where}. This comment is updated on every push.\n`;
   if (summary.length + footer.length <= MAX_COMMENT) return `${summary}${footer}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockCounts, commentMarkdown, comparePages, readPage, readSite, summaryMarkdown, wordDiff, type SummaryInput } from '../../scripts/changes.ts';
+import { blockCounts, COMMENT_MARK, commentMarkdown, comparePages, readPage, readSite, summaryMarkdown, wordDiff, type SummaryInput } from '../../scripts/changes.ts';
 
 // Two tiny built sites, not today's content: tests/fixtures/changes/README.md says what differs.
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'changes');
@@ -111,5 +111,7 @@ describe('npm run changes: the summary an editor reads', () => {
     const long = commentMarkdown(`# Title\n${'- a line of the summary\n'.repeat(5000)}`);
     expect(long.length).toBeLessThanOrEqual(65_536);
     expect(long).toContain('… The rest is on this check\'s run');
+    // The workflow finds its own comment by its first line, to update it.
+    expect(long.split('\n')[0]).toBe(COMMENT_MARK);
   });
 });
