@@ -16,6 +16,7 @@
  * reads the same fingerprint to tell readers on the page itself.)
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentGraph, type ContentGraph, type GraphPage } from '../src/engine/node/content-graph.ts';
@@ -69,6 +70,22 @@ export function translationTable(rows: TranslationRow[], languages: string[]): s
 }
 
 /**
+ * The commit whose version of `originalFile` has the fingerprint a translation
+ * records (the newest such): the version the translation was made from.
+ * Undefined when git has none (the fingerprint was typed by hand, or the
+ * history is shallow).
+ */
+export function translatedFromCommit(originalFile: string, translatedSource: string, { repository = root } = {}): string | undefined {
+  const git = (args: string[]) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repository, encoding: 'utf8' });
+  const relative = path.relative(repository, originalFile).split(path.sep).join('/');
+  for (const commit of git(['log', '--format=%H', '--', relative]).stdout.split('\n').filter(Boolean)) {
+    const then = git(['show', `${commit}:${relative}`]);
+    if (then.status === 0 && sourceHash(then.stdout) === translatedSource) return commit;
+  }
+  return undefined;
+}
+
+/**
  * What changed in an original since its translation was made: the version of
  * the original whose fingerprint the translation records, found in git
  * history, compared word by word with the original as it is now. Undefined
@@ -76,17 +93,22 @@ export function translationTable(rows: TranslationRow[], languages: string[]): s
  * history is shallow).
  */
 export function changesSinceTranslation(originalFile: string, translatedSource: string, { repository = root, maxLines = 40 } = {}): string | undefined {
-  const git = (args: string[]) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repository, encoding: 'utf8' });
+  const commit = translatedFromCommit(originalFile, translatedSource, { repository });
+  if (!commit) return undefined;
   const relative = path.relative(repository, originalFile).split(path.sep).join('/');
-  for (const commit of git(['log', '--format=%H', '--', relative]).stdout.split('\n').filter(Boolean)) {
-    const then = git(['show', `${commit}:${relative}`]);
-    if (then.status !== 0 || sourceHash(then.stdout) !== translatedSource) continue;
-    const diff = git(['diff', '--no-color', '--word-diff=plain', '--unified=1', commit, '--', relative]).stdout.split('\n');
-    const body = diff.filter((line) => /\[-|\{\+/.test(line));
-    if (body.length === 0) return undefined;
-    return [...body.slice(0, maxLines), ...(body.length > maxLines ? [`… and ${body.length - maxLines} more changed lines: git diff --word-diff ${commit.slice(0, 12)} -- ${relative}`] : [])].join('\n');
-  }
-  return undefined;
+  const diff = spawnSync('git', ['-c', 'core.quotePath=false', 'diff', '--no-color', '--word-diff=plain', '--unified=1', commit, '--', relative], { cwd: repository, encoding: 'utf8' }).stdout.split('\n');
+  const body = diff.filter((line) => /\[-|\{\+/.test(line));
+  if (body.length === 0) return undefined;
+  return [...body.slice(0, maxLines), ...(body.length > maxLines ? [`… and ${body.length - maxLines} more changed lines: git diff --word-diff ${commit.slice(0, 12)} -- ${relative}`] : [])].join('\n');
+}
+
+/**
+ * The same change on GitHub, for a reader without a terminal: the compare view
+ * from the commit the translation was made from to `to`, opened at the file
+ * (GitHub names a file's place on that page `diff-` and the SHA-256 of its path).
+ */
+export function compareLink({ server, repository, from, to, file }: { server: string; repository: string; from: string; to: string; file: string }): string {
+  return `${server}/${repository}/compare/${from}...${to}#diff-${createHash('sha256').update(file).digest('hex')}`;
 }
 
 /** Sets (or adds) `translation: source:` in a translation's header to the original's current fingerprint. */
@@ -161,15 +183,24 @@ function run(args: string[]): number {
     }
   }
   console.log(translationTable(rows, languages.slice(1)));
-  // For each outdated translation, what changed in the original since: [-taken out-] {+put in+}.
+  // For each outdated translation, what changed in the original since: [-taken out-] {+put in+}, and on GitHub.
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = process.env;
   for (const row of rows) {
     for (const [code, state] of Object.entries(row.languages)) {
       if (state.status !== 'outdated' || !state.file) continue;
       const page = pageOfFile(graph, state.file);
-      const changed = page?.frontmatter.translation && changesSinceTranslation(path.resolve(root, row.original), page.frontmatter.translation.source);
+      const original = page && graph.byKey.get(page.twins[languages[0]!] ?? '');
+      const recorded = page?.frontmatter.translation?.source;
+      const changed = recorded && changesSinceTranslation(path.resolve(root, row.original), recorded);
       console.log(`\n### ${row.route}: what changed since the ${code} translation\n`);
       console.log(changed ? `\`\`\`\n${changed}\n\`\`\`` : `The version it was translated from is not in git history: compare ${row.original} with ${state.file} by reading both.`);
-      console.log(`\nWhen ${state.file} says the same again (or the change needs no new translation, such as a typo fix): npm run translations -- --done ${state.file}`);
+      const from = changed && server && repository && sha ? translatedFromCommit(path.resolve(root, row.original), recorded!) : undefined;
+      if (from) console.log(`\nOn GitHub: ${compareLink({ server: server!, repository: repository!, from, to: sha!, file: row.original })}`);
+      const fingerprint = original ? sourceHash(original.source) : undefined;
+      console.log(
+        `\nWhen ${state.file} says the same again, or the change needs no new translation (such as a typo fix), mark it up to date: ` +
+          `npm run translations -- --done ${state.file}${fingerprint ? `, or in GitHub's editor set \`source: "${fingerprint}"\` under \`translation:\` in its header` : ''}.`,
+      );
     }
   }
   return 0;

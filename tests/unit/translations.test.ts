@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { copyProject, runScript } from '../../scripts/project-copy.ts';
-import { changesSinceTranslation, markDone, translationRows, translationTable } from '../../scripts/translations.ts';
+import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../scripts/translations.ts';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { clientPage } from '../../src/engine/node/remark-from-graph.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
@@ -88,6 +89,16 @@ describe('translation status', { timeout: 60_000 }, () => {
     git('commit', '-q', '-am', 'a later change');
     expect(changesSinceTranslation(file, sourceHash(translated), { repository })).toBe('Select Save {+for later+} to keep the form.');
     expect(changesSinceTranslation(file, 'a different fingerprint', { repository })).toBeUndefined();
+    expect(translatedFromCommit(file, sourceHash(translated), { repository })).toBe(git('rev-parse', 'HEAD~1').toString().trim());
     fs.rmSync(repository, { recursive: true, force: true });
+  });
+});
+
+describe('the change since a translation, on GitHub', () => {
+  it('links the compare view from the translated version to now, opened at the original\'s file', () => {
+    // GitHub names a file's place on a compare page `diff-` and the SHA-256 of its path.
+    expect(compareLink({ server: 'https://github.com', repository: 'o/r', from: 'aaa', to: 'bbb', file: 'content/a.mdx' })).toBe(
+      `https://github.com/o/r/compare/aaa...bbb#diff-${createHash('sha256').update('content/a.mdx').digest('hex')}`,
+    );
   });
 });

@@ -14,7 +14,8 @@ describe('npm run watch-list (the weekly check of outside addresses and review d
     expect(files.length).toBe(years.pages);
     for (const file of files) {
       const text = fs.readFileSync(path.join(reports, 'outside-links', file), 'utf8');
-      expect(text).toMatch(/^# https:\/\/\S+ \(content\/\S+\.mdx\)\n\n(- <https?:\/\/\S+>\n)+$/);
+      // The heading names the page without its address: lychee would check that address too.
+      expect(text).toMatch(/^# \/\S* \(content\/\S+\.mdx\)\n\n(- <https?:\/\/\S+>\n)+$/);
     }
     const due = fs.readFileSync(path.join(reports, 'review-due.md'), 'utf8');
     expect(years.due).toBeGreaterThan(0);
