@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { ContentProblem } from '../problems.ts';
 import { pageHref } from '../urls.ts';
 import type { ContentGraph, GraphPage } from './content-graph.ts';
+import { withoutComments } from './parse-page.ts';
 
 /**
  * The rules of the authoring guide (content/README.md) that are not errors but
@@ -15,14 +16,18 @@ import type { ContentGraph, GraphPage } from './content-graph.ts';
  */
 export function authoringWarnings(graph: ContentGraph): ContentProblem[] {
   const main = graph.site?.languages[0]?.code ?? 'en';
-  return [...graph.pages.flatMap((page) => [...typedAddresses(page, graph), ...screenWords(page, main), ...skippedHeadings(page), ...untranslated(page, graph, main)]), ...orphans(graph, main)];
+  return [...graph.pages.flatMap((page) => [...typedAddresses(page, graph), ...screenWords(page), ...skippedHeadings(page), ...untranslated(page, graph, main)]), ...orphans(graph, main)];
 }
 
 const warning = (page: GraphPage, line: number, column: number | undefined, message: string, hint: string): ContentProblem => ({ file: page.file, line, column, severity: 'warning', message, hint });
 
-/** Lines of a page's body outside fenced code, with their numbers. */
+/** Lines of a page's body outside fenced code, with their numbers; editors' notes (HTML comments and MDX ones) and `code` blanked, columns kept. */
 function bodyLines(source: string): { text: string; line: number }[] {
-  const lines = source.split('\n');
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+  const lines = withoutComments(source)
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, blank)
+    .split('\n')
+    .map((line) => (/^\s*(```|~~~)/.test(line) ? line : line.replace(/`[^`\n]+`/g, blank)));
   const end = lines.indexOf('---', 1);
   let fenced = false;
   return lines.flatMap((text, index) => {
@@ -36,7 +41,8 @@ function bodyLines(source: string): { text: string; line: number }[] {
 function typedAddresses(page: GraphPage, graph: ContentGraph): ContentProblem[] {
   const keys = new Map(Object.entries(graph.site?.links ?? {}).map(([key, url]) => [url, key]));
   return bodyLines(page.source).flatMap(({ text, line }) =>
-    [...text.matchAll(/(?:\]\(|href=["'])(https:\/\/[^)\s"']+)/g)].map((match) => {
+    // In a link, a tag's href, or on its own (where it becomes a link by itself). An address with a {placeholder} or in <angle brackets> is an error already.
+    [...text.matchAll(/(https:\/\/[^)\s"'<>\]]+)/g)].filter((match) => !/[{}]/.test(match[1]!) && text[match.index - 1] !== '<').map((match) => {
       const key = keys.get(match[1]!);
       return warning(
         page,
@@ -49,14 +55,18 @@ function typedAddresses(page: GraphPage, graph: ContentGraph): ContentProblem[] 
   );
 }
 
-/** Words about a screen (or a place on it) that mean nothing to someone reading a printed sheet or a screen reader. */
-const SCREEN_WORDS = /\b(click here|tap here|here\]\(|the tabs? (?:above|below)|see (?:above|below)|shown (?:above|below)|the button (?:above|below))/i;
+/** Words about a screen (or a place on it) that mean nothing to someone reading a printed sheet or a screen reader, by language. */
+const SCREEN_WORDS: Record<string, RegExp> = {
+  en: /\b(click here|tap here|here\]\(|the tabs? (?:above|below)|see (?:above|below)|shown (?:above|below)|the button (?:above|below))/i,
+  es: /(haga clic aquí|pulse aquí|toque aquí|(?<![\p{L}])aquí\]\(|(?:vea|consulte) (?:más )?(?:arriba|abajo)|la pestaña de (?:arriba|abajo)|el botón de (?:arriba|abajo))/iu,
+};
 
-function screenWords(page: GraphPage, main: string): ContentProblem[] {
-  if (page.lang !== main) return [];
+function screenWords(page: GraphPage): ContentProblem[] {
+  const words = SCREEN_WORDS[page.lang];
+  if (!words) return [];
   return bodyLines(page.source).flatMap(({ text, line }) => {
-    // Bold words are the labels of other sites' screens, which the reader must find there.
-    const match = SCREEN_WORDS.exec(text.replace(/\*\*[^*]+\*\*/g, (bold) => ' '.repeat(bold.length)));
+    // Bold words are the labels of other sites' screens, which the reader must find there; so is their translation in brackets after them.
+    const match = words.exec(text.replace(/\*\*[^*]+\*\*(?:\s*\([^)]*\))?/g, (label) => ' '.repeat(label.length)));
     return match
       ? [warning(page, line, match.index + 1, `"${match[1]!.replace(/\]\($/, '')}" only makes sense on a screen`, 'name what the link opens or the section it points to, such as "see Before you start"; printed sheets and screen readers have no "here" or "below"')]
       : [];

@@ -10,6 +10,7 @@ import { LINK_SCHEME, siteValue, type SiteConfig } from '../site-config.ts';
 import type { StaffMember } from '../staff.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
+import { HTML_INSTEAD } from './rules/html-instead.ts';
 import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
 
 /**
@@ -48,11 +49,25 @@ function textOf(node: RootContent | Heading, site: SiteConfig): string {
 /** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
 function unknownTagHint(name: string, parentName?: string): string {
   if (name === 'script') return 'guides cannot run code; use the building blocks listed in content/README.md';
+  // A plain HTML tag pasted from a web page or an email: what Markdown writes instead.
+  if (HTML_INSTEAD[name]) return HTML_INSTEAD[name];
   const lower = name.toLowerCase();
   if ((CALLOUT_TYPES as readonly string[]).includes(lower)) return `for a ${lower} box, write <Callout type="${lower}">`;
   const allowedHere = parentName ? elementOf(parentName)?.rule.children : undefined;
   const suggestion = closestMatch(name, allowedHere ?? BLOCK_NAMES);
   return suggestion ? `did you mean <${suggestion}>?` : `use one of: ${BLOCK_NAMES.join(', ')}`;
+}
+
+/**
+ * An address as the editor wrote it: `https://x/reset/{your code}` is read as
+ * the address `https://x/reset/{your` and the words ` code}` (an address ends
+ * at a space), so the message quotes it to its closing brace.
+ */
+function wholeAddress(url: string, node: { position?: RootContent['position'] }, source: string): string {
+  const end = node.position?.end.offset;
+  if (!url.includes('{') || url.includes('}') || end === undefined) return url;
+  const rest = /^[^}\n]{0,40}\}/.exec(source.slice(end))?.[0];
+  return rest ? url + rest : url;
 }
 
 export function remarkContent(context: ContentContext) {
@@ -96,6 +111,11 @@ export function remarkContent(context: ContentContext) {
           return SKIP;
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
+          // {/* … */} is an editor's note, as an HTML comment is: nothing of it reaches the page.
+          if (/^\s*(?:\/\*[\s\S]*?\*\/\s*)+$/.test(node.value) && parent && index !== undefined) {
+            parent.children.splice(index, 1);
+            return [SKIP, index];
+          }
           const match = /^\s*site\.([\w.]+)\s*$/.exec(node.value);
           const value = match ? siteValue(site, match[1]!) : undefined;
           if (value === undefined) {
@@ -117,7 +137,7 @@ export function remarkContent(context: ContentContext) {
         case 'link':
         case 'definition':
           (node as Link).url = resolveLink((node as Link).url, node);
-          urlProblem(linkProblem((node as Link).url), node);
+          urlProblem(linkProblem(wholeAddress((node as Link).url, node, String(file.value))), node);
           return undefined;
         case 'image':
           urlProblem(imageProblem(node.url), node);
