@@ -21,17 +21,21 @@ const MDX_HINT = 'check that every <Block> has a matching </Block>, and write &l
 interface PlainSyntax {
   message: string;
   hint: string;
-  /** Where the mistake starts on its line, when the parser noticed it further on (a `<` or `{` before the place it stopped). */
-  column?: number;
+  /** Where the mistake starts, when the parser noticed it further on (a `<` or `{` before the place it stopped). */
+  at?: { line: number; column: number };
 }
 
 /** The text of line `line` (counted from 1). */
 const lineText = (source: string, line: number) => source.split('\n')[line - 1] ?? '';
 
-/** The column of the last `sign` on the line before `column` (the parser reports where it gave up, an editor needs the sign). */
-function signBefore(source: string, line: number, column: number, sign: string): number | undefined {
-  const at = lineText(source, line).lastIndexOf(sign, Math.max(0, column - 1));
-  return at >= 0 ? at + 1 : undefined;
+/** The place of the last `sign` before line:column, on that line or above (the parser reports where it gave up; an editor needs the sign). */
+function signBefore(source: string, line: number, column: number, sign: string): { line: number; column: number } | undefined {
+  const lines = source.split('\n');
+  const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+  const at = source.lastIndexOf(sign, Math.max(0, offset));
+  if (at < 0) return undefined;
+  const before = source.slice(0, at).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 /**
@@ -48,11 +52,15 @@ const PLAIN_SYNTAX: { pattern: RegExp; say: (match: RegExpExecArray, at: { sourc
   },
   {
     pattern: /Could not parse expression|Unexpected (?:end of file in expression|lazy line in expression)/,
-    say: (_match, { source, line, column }) => ({
-      message: 'curly braces { } here are not a site value such as {site.name}',
-      hint: 'for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123; and &#125;',
-      column: signBefore(source, line, column, '{'),
-    }),
+    say: (_match, { source, line, column }) => {
+      const at = signBefore(source, line, column, '{');
+      if (at && lineText(source, at.line).slice(at.column - 1).startsWith('{/*')) return { message: 'this note {/* is never closed', hint: 'end it with */} (or write the note as <!-- … -->)', at };
+      return {
+        message: 'curly braces { } here are not a site value such as {site.name}',
+        hint: 'for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123; and &#125;',
+        at,
+      };
+    },
   },
   {
     // <br> without its slash: the tag stays open to the end of the paragraph.
@@ -71,21 +79,21 @@ const PLAIN_SYNTAX: { pattern: RegExp; say: (match: RegExpExecArray, at: { sourc
     // <https://…> and <name@example.org>: a link in angle brackets, as email programs and other sites write them.
     pattern: /Unexpected character `[/@:.]`(?: \(U\+[0-9A-F]+\))? (?:before local name|in name|after local name|before name)/,
     say: (_match, { source, line, column }) => {
-      const start = signBefore(source, line, column, '<');
-      const inside = start === undefined ? '' : (/^<([^>\s]*)>?/.exec(lineText(source, line).slice(start - 1))?.[1] ?? '');
+      const at = signBefore(source, line, column, '<');
+      const inside = at === undefined ? '' : (/^<([^>\s]*)>?/.exec(lineText(source, at.line).slice(at.column - 1))?.[1] ?? '');
       if (inside.includes('@') && !inside.includes('/')) {
-        return { message: `<${inside}>: an email address in angle brackets is read as a tag`, hint: `write it without the brackets (${inside}), or as a link: [write to us](mailto:${inside})`, column: start };
+        return { message: `<${inside}>: an email address in angle brackets is read as a tag`, hint: `write it without the brackets (${inside}), or as a link: [write to us](mailto:${inside})`, at };
       }
-      return { message: `<${inside}>: an address in angle brackets is read as a tag`, hint: 'write the link as [the words a reader sees](link:key), with the address under links: in content/site.yaml', column: start };
+      return { message: `<${inside}>: an address in angle brackets is read as a tag`, hint: 'write the link as [the words a reader sees](link:key), with the address under links: in content/site.yaml', at };
     },
   },
   {
     pattern: /Unexpected (?:character|end of file) .*(?:before name|in name|before attribute|after attribute)/,
-    say: (_match, { source, line, column }) => ({
-      message: 'a < sign here looks like the start of a tag',
-      hint: 'to show the < sign itself, write &lt; (or put a space after it)',
-      column: signBefore(source, line, column, '<'),
-    }),
+    say: (_match, { source, line, column }) => {
+      const at = signBefore(source, line, column, '<');
+      if (at && lineText(source, at.line).slice(at.column - 1).startsWith('<!--')) return { message: 'this note <!-- is never closed', hint: 'end it with -->', at };
+      return { message: 'a < sign here looks like the start of a tag', hint: 'to show the < sign itself, write &lt; (or put a space after it)', at };
+    },
   },
 ];
 
@@ -103,8 +111,8 @@ function syntaxProblem(error: unknown, file: string, source: string): ContentPro
   }).find(Boolean);
   return {
     file,
-    line,
-    column: plain?.column ?? column,
+    line: plain?.at?.line ?? line,
+    column: plain?.at?.column ?? column,
     severity: 'error',
     // Anything not listed: the parser's words, without its name for itself, character codes or its notes about MDX.
     message:

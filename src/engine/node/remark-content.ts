@@ -59,6 +59,39 @@ function unknownTagHint(name: string, parentName?: string): string {
 }
 
 /**
+ * Markdown signs left in a text: the Markdown around them did not take (a
+ * space between ] and (, or inside the address; a space just inside **; no
+ * space after ##), so the page would show them as they are.
+ */
+function leftOverMarkdown(text: string, startsParagraph: boolean, next: RootContent | undefined): { message: string; hint: string; at: number } | undefined {
+  const link = /\]\s*\(/.exec(text);
+  // `[reset](https://x/{your code})` is said once, as an address with a placeholder (the link after it).
+  const placeholderFollows = link && link.index + link[0].length === text.length && next?.type === 'link' && /[{}]/.test(next.url);
+  if (link && text.lastIndexOf('[', link.index) >= 0 && !placeholderFollows) {
+    return {
+      message: 'this link is not written as a link, so the page would show its brackets',
+      hint: 'write [the words](/address) with nothing between ] and (, and no space inside the address (link:key has no space after the colon)',
+      at: text.lastIndexOf('[', link.index),
+    };
+  }
+  const stars = text.indexOf('**');
+  if (stars >= 0) {
+    return { message: 'these ** would show on the page: the bold text around them did not take', hint: 'write **Next** with no space just inside the stars, and close every ** you open', at: stars };
+  }
+  if (startsParagraph && /^#{1,6}[^\s#]/.test(text)) return { message: 'a heading needs a space after its # signs', hint: `write ${/^#+/.exec(text)![0]} and a space, then the words`, at: 0 };
+  return undefined;
+}
+
+/** The place of character `at` of a text node (its value and its source agree, but for the rare entity). */
+function placeIn(node: RootContent, text: string, at: number): { position?: RootContent['position'] } {
+  const start = node.position?.start;
+  if (!start) return node;
+  const before = text.slice(0, at).split('\n');
+  const point = { line: start.line + before.length - 1, column: before.length === 1 ? start.column + at : before.at(-1)!.length + 1 };
+  return { position: { start: point, end: point } };
+}
+
+/**
  * An address as the editor wrote it: `https://x/reset/{your code}` is read as
  * the address `https://x/reset/{your` and the words ` code}` (an address ends
  * at a space), so the message quotes it to its closing brace.
@@ -151,6 +184,12 @@ export function remarkContent(context: ContentContext) {
         case 'html':
           problem('raw HTML is not allowed in guides', node, 'use Markdown or the building blocks in content/README.md');
           return undefined;
+        case 'text': {
+          // Markdown that did not take would show its signs on the page: said, never published.
+          const leftOver = leftOverMarkdown(node.value, parent?.type === 'paragraph' && index === 0, index === undefined ? undefined : (parent?.children[index + 1] as RootContent | undefined));
+          if (leftOver) problem(leftOver.message, placeIn(node, node.value, leftOver.at), leftOver.hint);
+          return undefined;
+        }
         default:
           break;
       }
