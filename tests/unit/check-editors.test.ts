@@ -208,7 +208,7 @@ const checksSection = (() => {
  * longest such run must stand in the README's section.
  */
 function fixedWords(message: string): string {
-  const variable = /(?<![\w.])[\w.]+:(?=\s)|"[^"]*"|“[^”]*”|‘[^’]*’|<[^>\s]*>?|\{[^}]*\}|(?:https?:\/\/|mailto:|tel:|link:|\/|#)(?:\{[^}]*\}|[^\s,])*|\b\d+\b|[\w.-]+\.(?:mdx|yaml|png|jpe?g)\b/g;
+  const variable = /(?<![\w.])[\w.]+:(?=\s)|"[^"]*"|“[^”]*”|‘[^’]*’|<[^<>\n]{0,60}>|<[^>\s]*|\{[^}]*\}|(?:https?:\/\/|mailto:|tel:|link:|\/|#)(?:\{[^}]*\}|[^\s,])*|\b[a-z]+(?:\.\w+)+|\b\d+\b|[\w.-]+\.(?:mdx|yaml|png|jpe?g)\b/g;
   return message
     .split(variable)
     .map((part) => part.replace(/\s+/g, ' ').trim().replace(/^[\s:;,.()…-]+|[\s:;,.()…-]+$/g, ''))
@@ -224,6 +224,7 @@ describe('content/README.md explains every message the check says', () => {
       site(['check-authoring'], withSpanish),
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '  title: ""\n  email: grace at example.org') }),
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '   title: Engineer') }),
+      site(['check-more'], { ...withSpanish, 'site.yaml': (text) => withSpanish['site.yaml'](text).replace('links:\n', 'links:\n  unused: https://example.org/unused\n') }),
     ];
     const messages = new Set(roots.flatMap((root) => check(root).problems.map((problem) => problem.message)));
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
@@ -237,6 +238,7 @@ describe('content/README.md explains every message the check says', () => {
     expect(fixedWords('<Tabz> is not a building block')).toBe('is not a building block');
     expect(fixedWords('/enrollment/no_such_guide is not a page of this site')).toBe('is not a page of this site');
     expect(fixedWords('titel: unknown field')).toBe('unknown field');
+    expect(fixedWords('links.portalHelp is used by no page')).toBe('is used by no page');
     expect(fixedWords('https://example.org/reset/{your code}: an address with a placeholder in braces { } is not a real address')).toBe('an address with a placeholder in braces');
   });
 });
