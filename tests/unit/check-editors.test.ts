@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compile } from '@mdx-js/mdx';
 import { toString } from 'mdast-util-to-string';
+import { VFile } from 'vfile';
+import { compileOptions } from '../../src/engine/node/content-plugin.ts';
 import { checkContent } from '../../src/engine/node/check-content.ts';
 import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
@@ -71,6 +74,16 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
       expect(page.search.map((document) => document.text).join(' ')).not.toContain('Maria');
     }
     expect(toString(graph.byPath.get('/pasted/html-comments')!.tree!)).toContain('<!-- a comment shown as code stays -->');
+    expect(toString(graph.byPath.get('/pasted/html-comments')!.tree!)).toContain('<!-- a note -->');
+  });
+
+  it('the compiled page has no note in it', async () => {
+    for (const name of ['html-comments', 'mdx-comments']) {
+      const page = graph.byPath.get(`/pasted/${name}`)!;
+      const code = String(await compile(new VFile({ path: page.absoluteFile, value: page.source }), compileOptions(() => graph)));
+      expect(code).toContain('goes on.');
+      expect(code).not.toMatch(/Maria|a note in a sentence|on three lines/);
+    }
   });
 
   it('curly quotes in a tag name the quotes and the fix', () => {

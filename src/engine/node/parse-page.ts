@@ -129,10 +129,16 @@ function syntaxProblem(error: unknown, file: string, source: string): ContentPro
 /**
  * HTML comments are editors' notes (<!-- … -->): kept out of the page. Each is
  * blanked to spaces, line breaks kept, so every line and column the checks
- * report stays where the editor sees it. Fenced code is left as it is.
+ * report stays where the editor sees it. Code (fenced or `inline`) is left as it is.
  */
 export function withoutComments(source: string): string {
-  return source.replace(/<!--[\s\S]*?-->/g, (comment, offset: number) => (inFenceAt(source, offset) ? comment : comment.replace(/[^\n]/g, ' ')));
+  return source.replace(/<!--[\s\S]*?-->/g, (comment, offset: number) => (inFenceAt(source, offset) || inCodeAt(source, offset) ? comment : comment.replace(/[^\n]/g, ' ')));
+}
+
+/** Whether `offset` is inside `code` on its line (an odd number of backticks before it). */
+function inCodeAt(text: string, offset: number): boolean {
+  const line = text.slice(text.lastIndexOf('\n', offset - 1) + 1, offset);
+  return (line.match(/`/g) ?? []).length % 2 === 1;
 }
 
 /** Whether `offset` is inside a fenced code block (``` or ~~~). */
