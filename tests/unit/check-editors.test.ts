@@ -127,6 +127,25 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(inFile('heading-without-space')).toEqual(['8:1 a heading needs a space after its # signs | write ## and a space, then the words']);
   });
 
+  it('{site.…} in a title or label is filled in (whatever the case of "site"); other braces there are said', () => {
+    expect(inFile('site-value-in-title')).toEqual([]);
+    const titles: string[] = [];
+    const walk = (node: { type: string; attributes?: { name: string; value: unknown }[]; children?: unknown[] }) => {
+      for (const attribute of node.attributes ?? []) if (attribute.name === 'title' || attribute.name === 'label') titles.push(String(attribute.value));
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(graph.byPath.get('/pasted/site-value-in-title')!.tree! as never);
+    expect(titles).toEqual(['Welcome to Riverside Catholic Schools', 'PowerSchool on a computer']);
+    expect(inFile('placeholder-in-title')).toEqual([expect.stringMatching(/^8:1 <Callout title="…\{your name\}…">: curly braces \{ \} here are not a site value/)]);
+    expect(inFile('brace-in-title')).toEqual([expect.stringMatching(/^8:1 <Callout title>: a curly brace \{ or \} on its own \| write &#123;/)]);
+  });
+
+  it('blocks written so they would not show as meant: steps as bullets, tabs inside a line, a link: key in the text', () => {
+    expect(inFile('steps-as-bullets')).toEqual([expect.stringMatching(/^9:1 <Steps> holds a numbered list, and nothing else \| start each step on its own line with its number/)]);
+    expect(inFile('tabs-in-a-line')).toEqual([expect.stringMatching(/^8:1 <Tabs> must start on a line of its own \| put <Tabs …> on its own line/)]);
+    expect(inFile('link-key-in-text')).toEqual(["8:7 link:parentPortal only works as a link's address | write [the words a reader sees](link:parentPortal)"]);
+  });
+
   it('a header line indented by mistake is named on that line', () => {
     expect(inFile('header-indentation')).toEqual([
       '3:1 header: the indentation of this line does not match the lines around it | indent it with the same number of spaces as the lines at its level (spaces, not tabs)',

@@ -3,7 +3,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isJsx } from '../../blocks/block.ts';
 import { CALLOUT_TYPES } from '../../blocks/callout.ts';
-import { BLOCK_NAMES, elementOf, URL_ATTRIBUTES } from '../../blocks/index.ts';
+import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../blocks/index.ts';
 import { closestMatch } from '../problems.ts';
 import { createSlugger } from '../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../site-config.ts';
@@ -40,7 +40,7 @@ declare module 'vfile' {
 
 /** The words a reader sees in a heading, `{site.…}` values included, for its id. */
 function textOf(node: RootContent | Heading, site: SiteConfig): string {
-  if (node.type === 'mdxTextExpression') return siteValue(site, node.value.trim().replace(/^site\./, '')) ?? '';
+  if (node.type === 'mdxTextExpression') return siteValue(site, node.value.trim().replace(/^site\./i, '')) ?? '';
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child, site)).join('');
   return '';
@@ -74,6 +74,8 @@ function leftOverMarkdown(text: string, startsParagraph: boolean, next: RootCont
       at: text.lastIndexOf('[', link.index),
     };
   }
+  const key = /\blink:[A-Za-z]\w*/.exec(text);
+  if (key) return { message: `${key[0]} only works as a link's address`, hint: `write [the words a reader sees](${key[0]})`, at: key.index };
   const stars = text.indexOf('**');
   if (stars >= 0) {
     return { message: 'these ** would show on the page: the bold text around them did not take', hint: 'write **Next** with no space just inside the stars, and close every ** you open', at: stars };
@@ -149,7 +151,8 @@ export function remarkContent(context: ContentContext) {
             parent.children.splice(index, 1);
             return [SKIP, index];
           }
-          const match = /^\s*site\.([\w.]+)\s*$/.exec(node.value);
+          // {Site.name}: the meaning is clear, whatever the case of "site".
+          const match = /^\s*site\.([\w.]+)\s*$/i.exec(node.value);
           const value = match ? siteValue(site, match[1]!) : undefined;
           if (value === undefined) {
             problem(
@@ -202,6 +205,10 @@ export function remarkContent(context: ContentContext) {
         problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name, parentName));
         return SKIP;
       }
+      // A building block inside a sentence would put a box inside a paragraph: the page would not show it as written.
+      if (node.type === 'mdxJsxTextElement' && blockOf(name) && !element.rule.inline && !(parent?.type === 'mdxJsxTextElement' && blockOf((parent as { name?: string }).name ?? ''))) {
+        problem(`<${name}> must start on a line of its own`, node, `put <${name} …> on its own line, its text on the next lines, and </${name}> on a line of its own`);
+      }
       for (const found of componentProblems(node, parent, element.rule)) problem(found.message, found.node, found.hint);
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute') {
@@ -211,6 +218,21 @@ export function remarkContent(context: ContentContext) {
         if (attribute.value !== null && typeof attribute.value === 'object') {
           problem(`<${name} ${attribute.name}>: use a plain "text" value, not {…}`, node);
           continue;
+        }
+        // {site.…} in a title or label is filled in, as in the text; any other { } would show as it is.
+        if (!URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string' && /[{}]/.test(attribute.value)) {
+          attribute.value = attribute.value.replace(/\{([^{}]*)\}/g, (whole, inside: string) => {
+            const key = /^\s*site\.([\w.]+)\s*$/i.exec(inside)?.[1];
+            const value = key === undefined ? undefined : siteValue(site, key);
+            if (value !== undefined) return value;
+            problem(
+              key === undefined ? `<${name} ${attribute.name}="…${whole}…">: curly braces { } here are not a site value such as {site.name}` : `{site.${key}} is not a text value in content/site.yaml`,
+              node,
+              'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces',
+            );
+            return whole;
+          });
+          if (/[{}]/.test(attribute.value) && !/\{[^{}]*\}/.test(attribute.value)) problem(`<${name} ${attribute.name}>: a curly brace { or } on its own`, node, 'write &#123; or &#125; to show a brace, or remove it');
         }
         if (URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string') {
           attribute.value = resolveLink(attribute.value, node);

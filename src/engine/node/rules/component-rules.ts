@@ -96,6 +96,14 @@ export function componentProblems(element: JsxElement, parent: Parent | undefine
     });
   }
 
+  if (rule.numberedList && element.children.length > 0 && !element.children.every((child) => child.type === 'list' && child.ordered)) {
+    problems.push({
+      message: `<${name}> holds a numbered list, and nothing else`,
+      hint: 'start each step on its own line with its number: 1. then 2. then 3. (a list with - shows no numbers)',
+      node: element.children.find((child) => !(child.type === 'list' && child.ordered)) ?? element,
+    });
+  }
+
   if (rule.parents) {
     const parentName = parent && isJsx(parent) ? parent.name ?? '' : '';
     if (!rule.parents.includes(parentName)) {
