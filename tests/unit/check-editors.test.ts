@@ -146,7 +146,8 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(inFile('link-key-in-text')).toEqual(["8:7 link:parentPortal only works as a link's address | write [the words a reader sees](link:parentPortal)"]);
   });
 
-  it('a header line indented by mistake is named on that line', () => {
+  it('a header line indented by mistake is named on that line; a colon in a value says to quote it', () => {
+    expect(inFile('header-colon')).toEqual(['2:8 header: a colon ( : ) inside a value makes the line unreadable | put the whole value in double quotes, such as description: "Step 1: open the form."']);
     expect(inFile('header-indentation')).toEqual([
       '3:1 header: the indentation of this line does not match the lines around it | indent it with the same number of spaces as the lines at its level (spaces, not tabs)',
     ]);

@@ -24,7 +24,8 @@ export function readHeader(source: string, file: string, problems: ContentProble
   }
   const yaml = parseYaml(split.yaml, split.yamlFirstLine);
   for (const error of plainYamlErrors(split.yaml, split.yamlFirstLine, yaml.syntaxErrors)) {
-    problems.push({ file, severity: 'error', ...error, message: `header: ${error.message}` });
+    const hint = error.message.startsWith('a colon') ? 'put the whole value in double quotes, such as description: "Step 1: open the form."' : error.hint;
+    problems.push({ file, severity: 'error', ...error, message: `header: ${error.message}`, hint });
   }
   if (yaml.syntaxErrors.length > 0) return undefined;
   const data = yaml.data ?? {};
