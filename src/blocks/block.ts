@@ -23,6 +23,10 @@ export interface ElementRule {
   parents?: readonly string[];
   /** True when the element must have some content. */
   needsContent?: boolean;
+  /** True when it may stand inside a line of text (a button is a link); other blocks are boxes and must start on a line of their own. */
+  inline?: boolean;
+  /** True when what it holds must be a numbered list (1. 2. 3.). */
+  numberedList?: boolean;
 }
 
 /** What a block's build hook may use: data the build computes once per page or site. */

@@ -2,7 +2,7 @@ import type { BlockDefinition } from './block.ts';
 
 export const buttonLink: BlockDefinition = {
   module: 'src/components/ButtonLink.tsx',
-  elements: [{ name: 'ButtonLink', rule: { required: ['href'], optional: ['variant'], values: { variant: ['primary', 'secondary'] }, needsContent: true } }],
+  elements: [{ name: 'ButtonLink', rule: { inline: true, required: ['href'], optional: ['variant'], values: { variant: ['primary', 'secondary'] }, needsContent: true } }],
   print: 'A bold link on a line of its own, followed by its full address.',
   reference: {
     heading: 'Buttons',

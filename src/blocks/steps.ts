@@ -2,7 +2,7 @@ import type { BlockDefinition } from './block.ts';
 
 export const steps: BlockDefinition = {
   module: 'src/components/Steps.tsx',
-  elements: [{ name: 'Steps', rule: { needsContent: true } }],
+  elements: [{ name: 'Steps', rule: { needsContent: true, numberedList: true } }],
   print: 'Outlined step numbers that print on any printer; a step is never split across sheets.',
   reference: {
     heading: 'Numbered steps',

@@ -37,6 +37,12 @@ export const frontmatterSchema = z
      */
     layout: z.enum(['default', 'wide', 'bare']).default('default'),
     /**
+     * Why no page of the site links to this one, on purpose (a form's thank-you
+     * page, a page reached from a QR code or an email): the check then does not
+     * warn that readers cannot find it.
+     */
+    unlinked: z.string().trim().min(10, 'must say why nothing links to the page, such as "the enrollment form sends families here"').optional(),
+    /**
      * `technical`: the page is for staff and may read above grade 8 (the
      * plain-language check then reports its grade without failing).
      */

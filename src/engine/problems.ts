@@ -110,6 +110,23 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
   }
   if (issue.code === 'invalid_type' && TYPE_WORDS[issue.expected]) return { message: TYPE_WORDS[issue.expected]! };
   if (issue.code === 'invalid_value') return { message: `must be one of: ${issue.values.map(String).join(', ')}` };
+  // zod's own words ("Invalid email address", "Too small: expected string to have >=1 characters"), said plainly; a schema's own message is kept.
+  if (issue.code === 'invalid_format' && issue.format === 'email') {
+    return { message: `"${String(valueAt(data, issue.path))}" is not an email address`, hint: 'write it like jdoe@riversidecatholic.example.org: one @, no spaces, nothing else after it' };
+  }
+  if (issue.code === 'too_small' && /^Too small/.test(issue.message)) {
+    const minimum = Number(issue.minimum);
+    if (issue.origin === 'string') return { message: minimum <= 1 ? 'must not be empty' : `must be at least ${minimum} characters` };
+    if (issue.origin === 'array') return { message: minimum <= 1 ? 'must list at least one item' : `must list at least ${minimum} items` };
+    if (issue.origin === 'number') return { message: `must be ${minimum} or more` };
+  }
+  if (issue.code === 'too_big' && /^Too big/.test(issue.message)) {
+    const maximum = Number(issue.maximum);
+    if (issue.origin === 'string') return { message: `must be at most ${maximum} characters` };
+    if (issue.origin === 'array') return { message: `must list at most ${maximum} items` };
+    if (issue.origin === 'number') return { message: `must be ${maximum} or less` };
+  }
+  if (issue.code === 'invalid_format' && /^Invalid/.test(issue.message)) return { message: 'is not written the way this field needs' };
   return { message: issue.message };
 }
 

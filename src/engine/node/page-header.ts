@@ -23,8 +23,9 @@ export function readHeader(source: string, file: string, problems: ContentProble
     return undefined;
   }
   const yaml = parseYaml(split.yaml, split.yamlFirstLine);
-  for (const error of yaml.syntaxErrors) {
-    problems.push({ file, line: error.line, column: error.column, severity: 'error', message: `header: ${error.message}`, hint: 'each header line is "field: value"; put quotes around a value that contains a colon' });
+  for (const error of plainYamlErrors(split.yaml, split.yamlFirstLine, yaml.syntaxErrors)) {
+    const hint = error.message.startsWith('a colon') ? 'put the whole value in double quotes, such as description: "Step 1: open the form."' : error.hint;
+    problems.push({ file, severity: 'error', ...error, message: `header: ${error.message}`, hint });
   }
   if (yaml.syntaxErrors.length > 0) return undefined;
   const data = yaml.data ?? {};
@@ -45,6 +46,32 @@ export function plainYamlError(message: string): { message: string; hint: string
   return { message: `this line cannot be read: ${message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`, hint: 'check the indentation and that each "key: value" is on its own line' };
 }
 
+/**
+ * The YAML reader's errors in an editor's words, one per line, at the line to
+ * fix. A line indented further than the one above it (`  description:` under
+ * `title: …`) makes the reader take it as part of the value above, and it then
+ * complains about that line's colon: say "indentation", on the indented line.
+ */
+export function plainYamlErrors(text: string, firstLine: number, errors: YamlSource['syntaxErrors']): { line: number; column: number; message: string; hint: string }[] {
+  const lines = text.split(/\r?\n/);
+  const indent = (line: string) => /^\s*/.exec(line)![0].length;
+  const indentedBelow = (line: number) => {
+    const here = lines[line - firstLine] ?? '';
+    const next = lines[line - firstLine + 1];
+    return next !== undefined && /^\s+[\w-]+:(\s|$)/.test(next) && indent(next) > indent(here) && /^\s*(?:-\s+)?[\w-]+:\s*[^\s|>]/.test(here);
+  };
+  const said = new Map<number, { line: number; column: number; message: string; hint: string }>();
+  for (const error of errors) {
+    if (indentedBelow(error.line)) {
+      // Said once, on the line below, whatever the reader said about this one.
+      said.set(error.line + 1, { line: error.line + 1, column: 1, ...plainYamlError('indentation') });
+      continue;
+    }
+    if (!said.has(error.line) && !indentedBelow(error.line - 1)) said.set(error.line, { line: error.line, column: error.column, ...plainYamlError(error.message) });
+  }
+  return [...said.values()].sort((a, b) => a.line - b.line);
+}
+
 /** A YAML file of content/ (site.yaml, staff.yaml) checked against its schema, with the parsed source for line numbers. */
 export function readYamlFile<T>(text: string | undefined, name: string, file: string, schema: z.ZodType<T>, problems: ContentProblem[]): { data?: T; yaml?: YamlSource } {
   if (text === undefined) {
@@ -52,9 +79,7 @@ export function readYamlFile<T>(text: string | undefined, name: string, file: st
     return {};
   }
   const yaml = parseYaml(text);
-  for (const error of yaml.syntaxErrors) {
-    problems.push({ file, line: error.line, column: error.column, severity: 'error', ...plainYamlError(error.message) });
-  }
+  for (const error of plainYamlErrors(text, 1, yaml.syntaxErrors)) problems.push({ file, severity: 'error', ...error });
   if (yaml.syntaxErrors.length > 0) return { yaml };
   const result = schema.safeParse(yaml.data);
   if (result.success) return { data: result.data, yaml };

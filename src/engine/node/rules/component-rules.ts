@@ -1,5 +1,6 @@
 import type { Parent, RootContent } from 'mdast';
 import { attributeOf, isJsx, type ElementRule, type JsxElement } from '../../../blocks/block.ts';
+import { elementOf } from '../../../blocks/index.ts';
 import { closestMatch } from '../../problems.ts';
 
 /**
@@ -66,7 +67,11 @@ export function componentProblems(element: JsxElement, parent: Parent | undefine
 
   if (rule.children) {
     const allowed = element.children.filter((child) => isJsx(child) && rule.children!.includes(child.name ?? ''));
-    if (allowed.length === 0) {
+    // A misspelled part (<Tabz> inside <Tabs>) is reported as an unknown tag, with the part it should be: one message, not two.
+    const misspelled = element.children.filter((child) => isJsx(child) && !elementOf(child.name ?? ''));
+    if (allowed.length === 0 && misspelled.length > 0) {
+      // said once, by the unknown tag
+    } else if (allowed.length === 0) {
       const example = rule.children[0]!;
       problems.push({
         message: `${tagOf(element, rule)} has no ${allowedList(rule.children)} inside`,
@@ -75,7 +80,7 @@ export function componentProblems(element: JsxElement, parent: Parent | undefine
       });
     } else {
       for (const child of element.children) {
-        if (allowed.includes(child)) continue;
+        if (allowed.includes(child) || misspelled.includes(child)) continue;
         problems.push({
           message: `<${name}> may only hold ${allowedList(rule.children)}, not ${childName(child)}`,
           hint: `move it inside one of the ${allowedList(rule.children)} blocks, or out of <${name}>`,
@@ -88,6 +93,14 @@ export function componentProblems(element: JsxElement, parent: Parent | undefine
       message: `${tagOf(element, rule)} is empty`,
       hint: `write its text between <${name} …> and </${name}>`,
       node: element,
+    });
+  }
+
+  if (rule.numberedList && element.children.length > 0 && !element.children.every((child) => child.type === 'list' && child.ordered)) {
+    problems.push({
+      message: `<${name}> holds a numbered list, and nothing else`,
+      hint: 'start each step on its own line with its number: 1. then 2. then 3. (a list with - shows no numbers)',
+      node: element.children.find((child) => !(child.type === 'list' && child.ordered)) ?? element,
     });
   }
 

@@ -1,0 +1,21 @@
+/** Plain HTML tags pasted from a web page or an email, with what a guide writes instead. */
+export const HTML_INSTEAD: Record<string, string> = {
+  b: 'write **bold** with two stars on each side',
+  strong: 'write **bold** with two stars on each side',
+  i: 'write *italics* with one star on each side',
+  em: 'write *italics* with one star on each side',
+  u: 'write **bold** instead: underlined words look like links',
+  a: 'write a link as [the words](/page) or [the words](link:key)',
+  p: 'leave an empty line between paragraphs instead',
+  div: 'leave an empty line between paragraphs instead',
+  span: 'remove the tag and keep its words',
+  font: 'remove the tag and keep its words',
+  img: 'write a picture as ![what it shows](/images/name.png)',
+  ul: 'write each point on its own line, starting with "- "',
+  ol: 'write each step on its own line, starting with "1. "',
+  li: 'write each point on its own line, starting with "- " (or "1. " for steps)',
+  table: 'write a table with | signs, as content/README.md shows',
+  br: 'write <br /> (with the slash), or leave an empty line to start a new paragraph',
+  hr: 'leave it out: sections start with a ## heading',
+  h1: 'the page title is the heading; start sections with ## (or <h2 id="…">…</h2>)',
+};
