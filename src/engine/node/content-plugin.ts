@@ -1,5 +1,6 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../problems.ts';
@@ -87,8 +88,20 @@ function cachedCompiler(graph: () => ContentGraph): Plugin {
   };
 }
 
+/** The file's real path (links resolved); as given when it does not exist (a deleted file). */
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    const parent = path.dirname(file);
+    return parent === file ? file : path.join(realPath(parent), path.basename(file));
+  }
+}
+
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
-  const contentDir = path.resolve(options.contentDir);
+  // Vite names modules by their real path; a content folder reached through a link (a worktree's linked
+  // node_modules, a temporary folder) must be named the same way, or its pages are not found in the graph.
+  const contentDir = realPath(path.resolve(options.contentDir));
   const session = options.graph ? undefined : contentSession({ contentDir });
 
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
@@ -138,7 +151,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       serving = true;
-      const refresh = (file: string) => {
+      const refresh = (changed: string) => {
+        const file = realPath(changed);
         if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
         server.environments.ssr.moduleGraph.invalidateAll();
