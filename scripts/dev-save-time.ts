@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createServer } from 'vite';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
 import { routeFromFile } from '../src/engine/routing.ts';
 import { copyProject } from './project-copy.ts';
 
@@ -9,8 +9,8 @@ import { copyProject } from './project-copy.ts';
  * How long `npm run dev` takes to show a save in the browser, on a copy of
  * today's content (content/ is never touched):
  *   node --experimental-websocket --import tsx scripts/dev-save-time.ts [guide.mdx] [--rounds N]
- * It starts the dev server as `npm run dev` does (Vite's createServer, its real
- * file watcher), opens the page as a browser would (with Vite's live-reload
+ * It runs `npm run dev` in the copy (Vite, its real file watcher, in a process
+ * of its own), opens the page as a browser would (with Vite's live-reload
  * socket when Node has WebSocket), then saves the guide again and again and
  * prints, for each save:
  *  - reload: from the save to Vite's "full-reload" message (the browser reloads);
@@ -30,53 +30,66 @@ const address = routeFromFile(path.relative(content, guide).split(path.sep).join
 const other = '/';
 const original = fs.readFileSync(guide, 'utf8');
 
-// The copy's own configuration, so that pages, blocks and the server entry are all the copy's modules.
-const { siteConfig } = (await import(path.join(root, 'vite.config.ts'))) as typeof import('../vite.config.ts');
-const server = await createServer({ ...siteConfig({ contentDir: content }), root, configFile: false, logLevel: 'warn', server: { port: 0, host: '127.0.0.1' } });
-await server.listen();
-const port = (server.httpServer!.address() as AddressInfo).port;
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// `npm run dev` in the copy, in its own process, as an editor runs it: the browser (here, this process) is apart from it.
+const port = await freePort();
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+let serverOutput = '';
+if (process.env.DEV_TIME_LOG) server.stdout.on("data", (c: Buffer) => process.stdout.write(c));
+server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
+server.stderr.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
 const origin = `http://127.0.0.1:${port}`;
 const get = async (at: string) => {
   const response = await fetch(`${origin}${at}`, { headers: { Accept: 'text/html' } });
   return { status: response.status, html: await response.text() };
 };
+const launched = performance.now();
+for (;;) {
+  if (await get('/favicon.svg').then(() => true, () => false)) break;
+  if (server.exitCode !== null || performance.now() - launched > 60_000) throw new Error(`the dev server did not start:\n${serverOutput}`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
-/** Resolves at the next "full-reload" message of Vite's socket (as the browser's Vite client receives it). */
-let nextReload: () => Promise<number>;
+/** Resolves at the next "full-reload" message of Vite's socket, as the browser's Vite client receives it; never without WebSocket. */
+let nextReload: () => Promise<number | undefined> = () => new Promise(() => undefined);
 let socket: WebSocket | undefined;
 if (typeof WebSocket === 'function') {
-  socket = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
+  const opened = new WebSocket(`ws://127.0.0.1:${port}/`, 'vite-hmr');
+  socket = opened;
   await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
+    opened.addEventListener('open', resolve, { once: true });
+    opened.addEventListener('error', reject, { once: true });
   });
   let waiting: ((at: number) => void) | undefined;
-  socket.addEventListener('message', (event) => {
+  opened.addEventListener('message', (event) => {
     if (JSON.parse(String(event.data)).type === 'full-reload') waiting?.(performance.now());
   });
   nextReload = () => new Promise((resolve) => (waiting = resolve));
 } else {
-  // Node without WebSocket (Node 20 without --experimental-websocket): the message as the server sends it.
-  let waiting: ((at: number) => void) | undefined;
-  const send = server.ws.send.bind(server.ws) as (...payload: unknown[]) => void;
-  server.ws.send = ((...payload: unknown[]) => {
-    if ((payload[0] as { type?: string } | undefined)?.type === 'full-reload') waiting?.(performance.now());
-    send(...payload);
-  }) as typeof server.ws.send;
-  nextReload = () => new Promise((resolve) => (waiting = resolve));
-  console.log('(no WebSocket in this Node: the reload is timed as the server sends it; run with --experimental-websocket to time it as received)');
+  console.log('(this Node has no WebSocket: run with node --experimental-websocket to time the reload message too)');
 }
 
 /** Saves `text`, waits for the reload message, then asks for the page (as the reloading browser does) until it shows `expected`. */
-async function save(text: string, expected: string): Promise<{ reload: number; served: number; status: number }> {
-  const reloaded = nextReload();
+async function save(text: string, expected: string): Promise<{ reload?: number; served: number; status: number }> {
+  let reloadAt: number | undefined;
+  const reloaded = nextReload().then((at) => (reloadAt = at));
   const saved = performance.now();
   fs.writeFileSync(guide, text);
-  const reloadAt = await Promise.race([reloaded, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('no reload message within 20 s')), 20_000))]);
+  // As the browser does: wait for the reload message (or, without a socket, ask every 20 ms).
+  await Promise.race([reloaded, new Promise((resolve) => setTimeout(resolve, socket ? 20_000 : 20))]);
   for (;;) {
     const page = await get(address);
-    if (page.html.includes(expected)) return { reload: reloadAt - saved, served: performance.now() - saved, status: page.status };
+    if (page.html.includes(expected)) return { reload: reloadAt === undefined ? undefined : reloadAt - saved, served: performance.now() - saved, status: page.status };
     if (performance.now() - saved > 20_000) throw new Error(`${address} never showed ${expected}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -93,7 +106,7 @@ try {
     const marker = `Timing edit number ${round} of this run.`;
     const result = await save(`${original.trimEnd()}\n\n${marker}\n`, marker);
     times.push(result.served);
-    console.log(`save ${round}: reload message ${ms(result.reload)}, page served ${ms(result.served)} (status ${result.status})`);
+    console.log(`save ${round}: ${result.reload === undefined ? '' : `reload message ${ms(result.reload)}, `}page served ${ms(result.served)} (status ${result.status})`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -107,7 +120,7 @@ try {
   console.log(`mending save: page served after ${ms(mended.served)} (status ${mended.status})`);
 } finally {
   socket?.close();
-  await server.close();
+  server.kill();
   fs.rmSync(root, { recursive: true, force: true });
 }
 process.exit(0);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../problems.ts';
 import { contentSession, hasErrors, type ContentGraph } from './content-graph.ts';
-import { devPages } from './dev-pages.ts';
+import { devGraph, devPages } from './dev-pages.ts';
 import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from './qr-code.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
@@ -107,8 +107,9 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
   let serving = false;
   /** The graph; in a build, a content error stops here with every problem listed. */
+  let devGraphOf: (() => ContentGraph) | undefined;
   const graph = (): ContentGraph => {
-    const current = options.graph ?? session!.graph();
+    const current = options.graph ?? (devGraphOf ? devGraphOf() : session!.graph());
     if (hasErrors(current) && !serving) throw new ContentError(current);
     return current;
   };
@@ -151,13 +152,16 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       serving = true;
+      const dev = devGraph(server, () => session!.graph(), { publicDir: path.join(path.dirname(contentDir), 'public'), tableId: RESOLVED_TABLE_ID });
+      devGraphOf = dev.graph;
       const refresh = (changed: string) => {
         const file = realPath(changed);
-        if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
+        if (!file.startsWith(contentDir + path.sep) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
-        server.environments.ssr.moduleGraph.invalidateAll();
-        // The page reloads and shows its own problems, if any (dev-pages.ts); other pages are not affected.
+        // The browser reloads at once; while it does, the new graph is made and checked, and only the
+        // page modules it changed are dropped (devGraph). The page shows its own problems, if any (dev-pages.ts).
         server.ws.send({ type: 'full-reload' });
+        setImmediate(dev.prepare);
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
         const text = session!.graph().qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
@@ -168,7 +172,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       server.watcher.add(contentDir);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       // After Vite's own middlewares: what they do not serve is a page address.
-      return () => server.middlewares.use(devPages(server, graph, path.join(path.dirname(contentDir), 'public')));
+      return () => server.middlewares.use(devPages(server, dev));
     },
   };
   return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph })];
