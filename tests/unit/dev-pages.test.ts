@@ -132,9 +132,9 @@ describe('npm run dev, while an editor works', () => {
       expect(shown.html).toContain('<h1 id="page-title">Re-enroll a returning student</h1>');
       const box = /<aside class="dev-problems"[^>]*>([\s\S]*?)<\/aside>/.exec(shown.html)?.[1] ?? '';
       expect(box).toMatch(/3 errors to fix before this can be published/);
-      const lines = [...box.matchAll(/returning_instructions\.mdx:(\d+):\d+<\/code> (<strong>error<\/strong>|warning): ([^<]*)/g)].map((match) => [match[2]!.includes('error') ? 'error' : 'warning', match[3]!]);
-      expect(lines.filter(([severity]) => severity === 'error')).toHaveLength(3);
-      expect(lines.some(([severity, message]) => severity === 'warning' && message.includes('click here'))).toBe(true);
+      const lines = [...box.matchAll(/returning_instructions\.mdx:(\d+):\d+<\/code> (<strong>error<\/strong>|warning): ([^<]*)/g)].map((match) => ({ severity: match[2]!.includes('error') ? 'error' : 'warning', message: match[3]! }));
+      expect(lines.filter(({ severity }) => severity === 'error')).toHaveLength(3);
+      expect(lines.some(({ severity, message }) => severity === 'warning' && message.includes('click here'))).toBe(true);
       expect(box).toMatch(/\/enrollment\/lost/);
       expect(box).toMatch(/no-such-part/);
       expect(box).toMatch(/missing\.png/);
