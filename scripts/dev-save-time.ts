@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { routeFromFile } from '../src/engine/routing.ts';
+import { NOT_FOUND_FILE, routeFromFile } from '../src/engine/routing.ts';
+import { findMdxFiles } from '../src/engine/node/content-reader.ts';
 import { copyProject } from './project-copy.ts';
 
 /**
  * How long `npm run dev` takes to show a save in the browser, on a copy of
  * today's content (content/ is never touched):
- *   node --experimental-websocket --import tsx scripts/dev-save-time.ts [guide.mdx] [--rounds N]
+ *   node --experimental-websocket --import tsx scripts/dev-save-time.ts [guide.mdx] [--rounds N] [--copies N]
  * It runs `npm run dev` in the copy (Vite, its real file watcher, in a process
  * of its own), opens the page as a browser would (with Vite's live-reload
  * socket when Node has WebSocket), then saves the guide again and again and
@@ -20,9 +21,23 @@ import { copyProject } from './project-copy.ts';
  * Times depend on the machine; nothing here fails on a number.
  */
 const args = process.argv.slice(2);
-const rounds = Number(args[args.indexOf('--rounds') + 1]) || 5;
+const option = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+const rounds = option('--rounds') ?? 5;
 const root = copyProject('edtech-dev-time-');
 const content = path.join(root, 'content');
+// --copies N: N - 1 more copies of every guide of the main language (bench-2/…), to see how a save scales with the site.
+const copies = option('--copies') ?? 1;
+const guides = findMdxFiles(content).filter((file) => file !== NOT_FOUND_FILE && !/^[a-z]{2}\//.test(file));
+for (let copy = 2; copy <= copies; copy++) {
+  for (const file of guides) {
+    const text = fs
+      .readFileSync(path.join(content, file), 'utf8')
+      .replace(/^title: (.*)$/m, `title: $1 (copy ${copy})`)
+      .replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: /bench-${copy}${parent === '/' ? '' : parent}`);
+    fs.mkdirSync(path.dirname(path.join(content, `bench-${copy}`, file)), { recursive: true });
+    fs.writeFileSync(path.join(content, `bench-${copy}`, file), text);
+  }
+}
 const guideFile = args.find((arg) => arg.endsWith('.mdx')) ?? 'mfa/mfa_authsetup.mdx';
 const guide = path.join(content, guideFile.replace(/^content\//, ''));
 if (!fs.existsSync(guide)) throw new Error(`no guide ${guideFile} in content/`);
@@ -97,7 +112,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 try {
   const started = performance.now();
   const first = await get(address);
-  console.log(`${address}: first request ${ms(performance.now() - started)} (status ${first.status})`);
+  console.log(`${findMdxFiles(content).length} pages; ${address}: first request ${ms(performance.now() - started)} (status ${first.status})`);
   await get(other);
   // Let the watcher settle, as it does while an editor reads the page.
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -6,7 +6,7 @@ import type { ContentProblem } from '../problems.ts';
 import { matchRoute, notFoundKeyOf, routeFromFile } from '../routing.ts';
 import { withoutBase } from '../urls.ts';
 import { checkContent } from './check-content.ts';
-import type { ContentGraph, GraphPage } from './content-graph.ts';
+import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from './content-graph.ts';
 import { escapeHtml, pageDocument } from './page-document.ts';
 import { clientPage, compileKey } from './remark-from-graph.ts';
 import type { ClientPage } from '../pages.ts';
@@ -43,14 +43,25 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
   const drop = (previous: ContentGraph, next: ContentGraph) => {
     const modules = server.environments.ssr.moduleGraph;
     const keyOf = (page: GraphPage | undefined, graph: ContentGraph) => page && compileKey(page, graph, true, server.config.root);
-    const files = new Set([...previous.files, ...next.files].map((file) => file.absoluteFile));
-    for (const file of files) {
+    // Only pages compiled since they last changed can be stale; the others are compiled from the new graph when asked for.
+    for (const [file, made] of modules.fileToModulesMap) {
+      if (!file.endsWith('.mdx') || ![...made].some((module) => module.transformResult)) continue;
       if (keyOf(previous.byFile.get(file), previous) === keyOf(next.byFile.get(file), next)) continue;
-      for (const module of modules.getModulesByFile(file) ?? []) modules.invalidateModule(module);
+      for (const module of made) modules.invalidateModule(module);
     }
     if (table(previous) !== table(next)) {
       const module = modules.getModuleById(options.tableId);
       if (module) modules.invalidateModule(module);
+    }
+  };
+  /** The check across pages; should it fail on something unforeseen, the pages still show, with the graph's own problems and a note. */
+  const check = (graph: ContentGraph): ContentProblem[] => {
+    try {
+      return checkContent(graph, { publicDir: options.publicDir }).problems;
+    } catch (error) {
+      server.config.logger.error(`The content check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const note: ContentProblem = { file: projectRelative(graph.contentDir, SITE_FILE), severity: 'warning', message: `the content check stopped with an error (${error instanceof Error ? error.message : String(error)}); links, pictures and warnings were not checked`, hint: 'run npm run check to see it; tell the site\'s developers if it persists' };
+      return [...graph.problems, note];
     }
   };
   const graph = () => {
@@ -60,7 +71,7 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
   };
   const problems = () => {
     const current = graph();
-    if (checked?.graph !== current) checked = { graph: current, problems: checkContent(current, { publicDir: options.publicDir }).problems };
+    if (checked?.graph !== current) checked = { graph: current, problems: check(current) };
     return checked.problems;
   };
   return { graph, problems, prepare: () => void problems() };
