@@ -16,6 +16,7 @@ import { copyProject } from './project-copy.ts';
  * prints, for each save:
  *  - reload: from the save to Vite's "full-reload" message (the browser reloads);
  *  - served: from the save to the reloaded page's HTML with the new text;
+ *  - then another page (the home page), as when the editor follows a link;
  * then a save that breaks the guide (its own page shows the problem, another
  * page still answers 200) and the save that mends it.
  * Times depend on the machine; nothing here fails on a number.
@@ -121,7 +122,10 @@ try {
     const marker = `Timing edit number ${round} of this run.`;
     const result = await save(`${original.trimEnd()}\n\n${marker}\n`, marker);
     times.push(result.served);
-    console.log(`save ${round}: ${result.reload === undefined ? '' : `reload message ${ms(result.reload)}, `}page served ${ms(result.served)} (status ${result.status})`);
+    // Then the reader follows a link to another page: what the save costs it.
+    const asked = performance.now();
+    await get(other);
+    console.log(`save ${round}: ${result.reload === undefined ? '' : `reload message ${ms(result.reload)}, `}page served ${ms(result.served)} (status ${result.status}); then ${other} in ${ms(performance.now() - asked)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const sorted = [...times].sort((a, b) => a - b);

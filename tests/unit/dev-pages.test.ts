@@ -124,6 +124,23 @@ describe('npm run dev, while an editor works', () => {
     }
   }, 30_000);
 
+  it('a mistake in site.yaml or a strings file shows on the pages it concerns, with its file and line, and goes when fixed', async () => {
+    try {
+      save('site.yaml', original('site.yaml').replace(/^name: .*$/m, 'name:'));
+      const broken = await page('/enrollment');
+      expect(broken.html).toMatch(/content\/site\.yaml:\d+(:\d+)?<\/code> <strong>error<\/strong>/);
+      restore();
+      save('strings/en.yaml', `${original('strings/en.yaml')}\n  : : [unclosed\n`);
+      const words = await page('/enrollment');
+      expect(words.html).toMatch(/content\/strings\/en\.yaml:\d+(:\d+)?<\/code> <strong>error<\/strong>/);
+    } finally {
+      restore();
+    }
+    const fixed = await page('/enrollment');
+    expect(fixed.status).toBe(200);
+    expect(fixed.html).not.toContain('dev-problems');
+  }, 30_000);
+
   it('links, #anchors and pictures that lead nowhere, and warnings, show in a box above the page, which still shows', async () => {
     try {
       save(GUIDE, guideWith('See [the lost page](/enrollment/lost), [a missing section](/enrollment#no-such-part) and this picture:\n\n![The missing screen](/images/missing.png)\n\nTo start, [click here](/enrollment).'));

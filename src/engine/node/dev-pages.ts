@@ -150,6 +150,12 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         response.end(plainPage('The not-found page cannot be shown', checked.filter((problem) => problem.file.endsWith('404.mdx'))));
         return;
       }
+      if (!source.locale) {
+        // Its language's strings file has errors: no page of that language has words around it.
+        response.statusCode = 500;
+        response.end(plainPage(`No page in this language can be shown: content/strings/${source.lang}.yaml has errors`, checked.filter((problem) => problem.severity === 'error' && !problem.file.endsWith('.mdx'))));
+        return;
+      }
       // What stops this page from being built: its own file's errors in the graph (the compiler refuses it then, remark-from-graph.ts).
       const blocked = content.problems.some((problem) => problem.file === file && problem.severity === 'error');
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
