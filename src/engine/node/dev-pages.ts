@@ -89,6 +89,13 @@ function bannerProblemsOf(file: string, problems: readonly ContentProblem[], con
   return problems.filter((problem) => problem.file === file || (problem.severity === 'error' && !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`)));
 }
 
+/** The box's look, in the page's <head>: `npm run dev` only, so the built stylesheet carries none of it. */
+const STYLE = `<style>
+  .dev-problems { margin: var(--space-4); padding: var(--space-4); border: 3px solid var(--color-warning); background: var(--color-warning-tint); color: var(--color-text); }
+  .dev-problems--page { max-width: 60rem; }
+  .dev-problems code { overflow-wrap: anywhere; }
+</style>`;
+
 const where = (problem: ContentProblem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''}`;
 
 /** The problems as a list an editor reads in the page: file:line:column, what is wrong, what to do; errors first. */
@@ -131,7 +138,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
       const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       const plainPage = (title: string, problems: readonly ContentProblem[]) =>
-        `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title></head><body><main class="dev-problems dev-problems--page"><h1>${escapeHtml(title)}</h1>${problemList(problems)}</main></body></html>`;
+        `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title><style>body { font-family: system-ui, sans-serif; margin: 2rem; } .dev-problems { max-width: 60rem; padding: 1rem; border: 3px solid #b45309; background: #fff7ed; }</style></head><body><main class="dev-problems dev-problems--page"><h1>${escapeHtml(title)}</h1>${problemList(problems)}</main></body></html>`;
       if (!content.site) {
         response.statusCode = 500;
         response.end(plainPage('No page can be shown: site.yaml has errors', dev.problems()));
@@ -173,13 +180,13 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
           response.end(plainPage(title, own));
           return;
         }
-        response.end(pageDocument(template, source, body, [`<title>${escapeHtml(`Problems in ${file}`)}</title>`]));
+        response.end(pageDocument(template, source, body, [`<title>${escapeHtml(`Problems in ${file}`)}</title>`, STYLE]));
         return;
       }
       const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
       const problems = bannerProblemsOf(file, checked, content.contentDir);
       response.statusCode = route ? 200 : 404;
-      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`]));
+      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`, ...(problems.length > 0 ? [STYLE] : [])]));
     })().catch((error: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);
