@@ -4,12 +4,14 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { NOT_FOUND_FILE, routeFromFile } from '../src/engine/routing.ts';
 import { findMdxFiles } from '../src/engine/node/content-reader.ts';
+import { chromium } from '@playwright/test';
+import { findChromium } from './find-chromium.ts';
 import { copyProject } from './project-copy.ts';
 
 /**
  * How long `npm run dev` takes to show a save in the browser, on a copy of
  * today's content (content/ is never touched):
- *   node --experimental-websocket --import tsx scripts/dev-save-time.ts [guide.mdx] [--rounds N] [--copies N]
+ *   node --experimental-websocket --import tsx scripts/dev-save-time.ts [guide.mdx] [--rounds N] [--copies N] [--browser]
  * It runs `npm run dev` in the copy (Vite, its real file watcher, in a process
  * of its own), opens the page as a browser would (with Vite's live-reload
  * socket when Node has WebSocket), then saves the guide again and again and
@@ -18,7 +20,8 @@ import { copyProject } from './project-copy.ts';
  *  - served: from the save to the reloaded page's HTML with the new text;
  *  - then another page (the home page), as when the editor follows a link;
  * then a save that breaks the guide (its own page shows the problem, another
- * page still answers 200) and the save that mends it.
+ * page still answers 200) and the save that mends it; with --browser, the same
+ * saves watched in Chromium until the new text is on screen.
  * Times depend on the machine; nothing here fails on a number.
  */
 const args = process.argv.slice(2);
@@ -137,6 +140,27 @@ try {
   console.log(`broken save: its page shows its problems after ${ms(toBroken.served)} (status ${toBroken.status}); ${other} answers ${elsewhere.status}`);
   const mended = await save(`${original.trimEnd()}\n\nMended again.\n`, 'Mended again.');
   console.log(`mending save: page served after ${ms(mended.served)} (status ${mended.status})`);
+
+  if (args.includes('--browser')) {
+    // In a real browser (Chromium): from the save until the reloaded page shows the new text.
+    const browser = await chromium.launch({ executablePath: findChromium() });
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`${origin}${address}`);
+      const shown: number[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const marker = `Seen in the browser, edit ${round}.`;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const saved = performance.now();
+        fs.writeFileSync(guide, `${original.trimEnd()}\n\n${marker}\n`);
+        await tab.waitForFunction((text) => document.body?.textContent?.includes(text), marker, { polling: 'raf', timeout: 20_000 });
+        shown.push(performance.now() - saved);
+      }
+      console.log(`in Chromium, save to the new text on screen: ${shown.map(ms).join(', ')}`);
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   socket?.close();
   server.kill();
