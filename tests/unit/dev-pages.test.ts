@@ -128,11 +128,15 @@ describe('npm run dev, while an editor works', () => {
     try {
       save('site.yaml', original('site.yaml').replace(/^name: .*$/m, 'name:'));
       const broken = await page('/enrollment');
+      expect(broken.status).toBe(500);
       expect(broken.html).toMatch(/content\/site\.yaml:\d+(:\d+)?<\/code> <strong>error<\/strong>/);
       restore();
       save('strings/en.yaml', `${original('strings/en.yaml')}\n  : : [unclosed\n`);
       const words = await page('/enrollment');
       expect(words.html).toMatch(/content\/strings\/en\.yaml:\d+(:\d+)?<\/code> <strong>error<\/strong>/);
+      // Without its words no page of the language can be framed: the page says so instead of a stack trace.
+      expect(words.status).toBe(500);
+      expect(words.html).toContain('No page in this language can be shown');
     } finally {
       restore();
     }

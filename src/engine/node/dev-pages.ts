@@ -43,10 +43,18 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
   const drop = (previous: ContentGraph, next: ContentGraph) => {
     const modules = server.environments.ssr.moduleGraph;
     const keyOf = (page: GraphPage | undefined, graph: ContentGraph) => page && compileKey(page, graph, true, server.config.root);
+    const same = (file: string) => {
+      try {
+        return keyOf(previous.byFile.get(file), previous) === keyOf(next.byFile.get(file), next);
+      } catch {
+        // A page with no words around it (its strings file has errors) has no key: made again.
+        return false;
+      }
+    };
     // Only pages compiled since they last changed can be stale; the others are compiled from the new graph when asked for.
     for (const [file, made] of modules.fileToModulesMap) {
       if (!file.endsWith('.mdx') || ![...made].some((module) => module.transformResult)) continue;
-      if (keyOf(previous.byFile.get(file), previous) === keyOf(next.byFile.get(file), next)) continue;
+      if (same(file)) continue;
       for (const module of made) modules.invalidateModule(module);
     }
     if (table(previous) !== table(next)) {
