@@ -161,6 +161,14 @@ describe('npm run dev, while an editor works', () => {
       expect(box).toMatch(/missing\.png/);
       // The box is this page's: another page shows none.
       expect((await page('/enrollment')).html).not.toContain('dev-problems');
+      // Adding the picture to public/ takes its line out of the box.
+      const picture = path.join(copy, 'public/images/missing.png');
+      fs.copyFileSync(path.join(copy, 'public/images/portal.png'), picture);
+      server.watcher.emit('add', picture);
+      expect((await page(GUIDE_ADDRESS)).html).not.toMatch(/missing\.png<\/code>|there is no picture[^<]*missing\.png/);
+      expect((await page(GUIDE_ADDRESS)).html).toMatch(/2 errors to fix/);
+      fs.rmSync(picture);
+      server.watcher.emit('unlink', picture);
     } finally {
       restore();
     }

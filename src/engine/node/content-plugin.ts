@@ -152,10 +152,17 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       serving = true;
-      const dev = devGraph(server, () => session!.graph(), { publicDir: path.join(path.dirname(contentDir), 'public'), tableId: RESOLVED_TABLE_ID });
+      const publicDir = path.join(path.dirname(contentDir), 'public');
+      const dev = devGraph(server, () => session!.graph(), { publicDir, tableId: RESOLVED_TABLE_ID });
       devGraphOf = dev.graph;
       const refresh = (changed: string) => {
         const file = realPath(changed);
+        if (file.startsWith(publicDir + path.sep)) {
+          // A picture added or removed: the pages that show it are checked again on reload.
+          dev.publicChanged();
+          server.ws.send({ type: 'full-reload' });
+          return;
+        }
         if (!file.startsWith(contentDir + path.sep) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
         // The browser reloads at once; while it does, the new graph is made and checked, and only the
@@ -169,7 +176,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(qrCodeSvg(text));
       });
-      server.watcher.add(contentDir);
+      server.watcher.add([contentDir, publicDir]);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       // After Vite's own middlewares: what they do not serve is a page address.
       return () => server.middlewares.use(devPages(server, dev));

@@ -25,6 +25,8 @@ export interface DevGraph {
   problems(): readonly ContentProblem[];
   /** Makes the graph and its problems now (called while the browser reloads after a save). */
   prepare(): void;
+  /** A file of public/ came or went: pictures are checked again (the graph itself has not changed). */
+  publicChanged(): void;
 }
 
 /**
@@ -82,7 +84,14 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
     if (checked?.graph !== current) checked = { graph: current, problems: check(current) };
     return checked.problems;
   };
-  return { graph, problems, prepare: () => void problems() };
+  return {
+    graph,
+    problems,
+    prepare: () => void problems(),
+    publicChanged: () => {
+      checked = undefined;
+    },
+  };
 }
 
 /**
