@@ -10,6 +10,7 @@ import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from './qr-code.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
 import { buildCache } from './build-cache.ts';
+import { cachedParts } from './content-parts.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
 import { searchPlugin } from './search-plugin.ts';
@@ -102,7 +103,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
   // Vite names modules by their real path; a content folder reached through a link (a worktree's linked
   // node_modules, a temporary folder) must be named the same way, or its pages are not found in the graph.
   const contentDir = realPath(path.resolve(options.contentDir));
-  const session = options.graph ? undefined : contentSession({ contentDir });
+  // `npm run dev` starts from the parts the last build or session kept (build-cache.ts), then redoes only what changes.
+  const session = options.graph ? undefined : contentSession({ contentDir, parts: cachedParts() });
 
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
   let serving = false;
