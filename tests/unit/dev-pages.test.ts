@@ -145,6 +145,18 @@ describe('npm run dev, while an editor works', () => {
     expect(fixed.html).not.toContain('dev-problems');
   }, 30_000);
 
+  it('a warning of site.yaml shows on the home page, not on every page', async () => {
+    try {
+      save('site.yaml', original('site.yaml').replace(/^links:\n/m, 'links:\n  unused: https://unused.example.org/\n'));
+      const home = await page('/');
+      expect(home.status).toBe(200);
+      expect(home.html).toMatch(/<aside class="dev-problems"[\s\S]*content\/site\.yaml:\d+(:\d+)?<\/code> warning: links\.unused/);
+      expect((await page('/enrollment')).html).not.toContain('dev-problems');
+    } finally {
+      restore();
+    }
+  }, 30_000);
+
   it('links, #anchors and pictures that lead nowhere, and warnings, show in a box above the page, which still shows', async () => {
     try {
       save(GUIDE, guideWith('See [the lost page](/enrollment/lost), [a missing section](/enrollment#no-such-part) and this picture:\n\n![The missing screen](/images/missing.png)\n\nTo start, [click here](/enrollment).'));

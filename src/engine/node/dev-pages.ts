@@ -98,12 +98,14 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
  * The problems that concern one page but do not stop it from being shown: the
  * checks across pages on its file (links, #anchors, pictures), its warnings,
  * and the errors of the files every page is made from (site.yaml, staff.yaml,
- * strings). The build stops on their errors too; `npm run dev` shows the page
+ * strings; the home page shows their warnings too). The build stops on their errors too; `npm run dev` shows the page
  * with them in a box above it.
  */
-function bannerProblemsOf(file: string, problems: readonly ContentProblem[], contentDir: string): ContentProblem[] {
+function bannerProblemsOf(file: string, problems: readonly ContentProblem[], contentDir: string, isHome: boolean): ContentProblem[] {
   const content = path.basename(contentDir);
-  return problems.filter((problem) => problem.file === file || (problem.severity === 'error' && !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`)));
+  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`);
+  // Their warnings (an outside address no page uses) concern the site as a whole: the home page shows them.
+  return problems.filter((problem) => problem.file === file || (shared(problem) && (problem.severity === 'error' || isHome)));
 }
 
 /** The box's look, in the page's <head>: `npm run dev` only, so the built stylesheet carries none of it. */
@@ -201,7 +203,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         return;
       }
       const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
-      const problems = bannerProblemsOf(file, checked, content.contentDir);
+      const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
       response.statusCode = route ? 200 : 404;
       response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`, ...(problems.length > 0 ? [STYLE] : [])]));
     })().catch((error: unknown) => {
