@@ -62,7 +62,8 @@ function freePort(): Promise<number> {
 const port = await freePort();
 const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
 let serverOutput = '';
-if (process.env.DEV_TIME_LOG) server.stdout.on("data", (c: Buffer) => process.stdout.write(c));
+// DEV_TIME_LOG=1 shows what the dev server prints.
+if (process.env.DEV_TIME_LOG) server.stdout.on('data', (chunk: Buffer) => process.stdout.write(chunk));
 server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
 server.stderr.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
 const origin = `http://127.0.0.1:${port}`;
