@@ -108,8 +108,9 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
 
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
   let serving = false;
-  /** The graph; in a build, a content error stops here with every problem listed. */
+  /** `npm run dev`'s graph (dev-pages.ts devGraph), which drops what a save made stale before it is used. */
   let devGraphOf: (() => ContentGraph) | undefined;
+  /** The graph; in a build, a content error stops here with every problem listed. */
   const graph = (): ContentGraph => {
     const current = options.graph ?? (devGraphOf ? devGraphOf() : session!.graph());
     if (hasErrors(current) && !serving) throw new ContentError(current);
@@ -170,7 +171,14 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         // The browser reloads at once; while it does, the new graph is made and checked, and only the
         // page modules it changed are dropped (devGraph). The page shows its own problems, if any (dev-pages.ts).
         server.ws.send({ type: 'full-reload' });
-        setImmediate(dev.prepare);
+        setImmediate(() => {
+          try {
+            dev.prepare();
+          } catch (error) {
+            // The page's request makes the graph again and shows what went wrong; the server keeps running.
+            server.config.logger.error(`Reading content after a save failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
         const text = session!.graph().qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
