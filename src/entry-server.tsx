@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ROUTER_BASENAME, pageAddress } from './engine/base.ts';
 import { loadPage } from './engine/page-loader.ts';
+import type { ClientPage } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
 
 /**
@@ -15,6 +16,19 @@ export async function renderPage(url: string, key: string): Promise<string> {
   return renderToString(
     <StaticRouter basename={ROUTER_BASENAME} location={pageAddress(url)}>
       <PageView module={module} />
+    </StaticRouter>,
+  );
+}
+
+/**
+ * `npm run dev` only (src/engine/node/dev-pages.ts): a page that cannot be
+ * built yet, in the site's frame, its body the list of its file's problems.
+ */
+export function renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string {
+  const Problems = () => <div className="dev-problems dev-problems--page" dangerouslySetInnerHTML={{ __html: problemsHtml }} />;
+  return renderToString(
+    <StaticRouter basename={ROUTER_BASENAME} location={pageAddress(url)}>
+      <PageView module={{ default: Problems, page }} />
     </StaticRouter>,
   );
 }

@@ -99,6 +99,14 @@ export interface GraphOptions {
   today?: Date;
   /** Last-change dates (tests give their own); by default from git. */
   dates?: GitDates;
+  /** Where a session finds parts made before it started, and keeps those it makes (content-parts.ts cachedParts). */
+  parts?: PartStore;
+}
+
+/** Parts kept by their key (partKey), such as the build cache's. */
+export interface PartStore {
+  get(key: string): ContentFile | undefined;
+  set(part: ContentFile): void;
 }
 
 export const SITE_FILE = 'site.yaml';
@@ -131,6 +139,11 @@ export function contentSession(options: GraphOptions): ContentSession {
   const kept = new Map<string, { key: string; part: ContentFile }>();
   let current: ContentGraph | undefined;
   let dates: GitDates | undefined;
+  const made = (input: ContentFileInput) => {
+    const part = readContentFile(input);
+    options.parts?.set(part);
+    return part;
+  };
   return {
     graph() {
       if (current) return current;
@@ -138,7 +151,7 @@ export function contentSession(options: GraphOptions): ContentSession {
       const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
       const parts = prepared.inputs.map((input) => {
         const key = partKey(input);
-        const part = kept.get(input.relativeFile)?.key === key ? kept.get(input.relativeFile)!.part : readContentFile(input);
+        const part = kept.get(input.relativeFile)?.key === key ? kept.get(input.relativeFile)!.part : (options.parts?.get(key) ?? made(input));
         kept.set(input.relativeFile, { key, part });
         return part;
       });

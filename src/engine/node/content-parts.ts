@@ -5,7 +5,7 @@ import { buildCache } from './build-cache.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
 import { fileReader } from './content-reader.ts';
 import { gitDates } from './git-dates.ts';
-import { joinGraph, prepareGraph, type ContentGraph, type GraphOptions } from './content-graph.ts';
+import { joinGraph, prepareGraph, type ContentGraph, type GraphOptions, type PartStore } from './content-graph.ts';
 
 /**
  * The content graph of a build, made as fast as the machine allows. Each
@@ -71,6 +71,18 @@ async function inWorkers(inputs: ContentFileInput[]): Promise<ContentFile[]> {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return parts;
+}
+
+/** The parts kept in the build cache, for a content session (`npm run dev`) to start from what the last build or session made. */
+export function cachedParts(): PartStore {
+  const cache = buildCache('parts');
+  return {
+    get: (key) => {
+      const kept = cache.get(key);
+      return kept === undefined ? undefined : restore(kept);
+    },
+    set: (part) => cache.set(part.fingerprint, serialize(part)),
+  };
 }
 
 export async function loadContentGraph(options: GraphOptions & { inWorkers?: boolean }): Promise<ContentGraph> {

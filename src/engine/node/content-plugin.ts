@@ -1,14 +1,16 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../problems.ts';
 import { contentSession, hasErrors, type ContentGraph } from './content-graph.ts';
-import { devPages } from './dev-pages.ts';
+import { devGraph, devPages } from './dev-pages.ts';
 import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from './qr-code.ts';
 import { remarkComponentImports } from './remark-component-imports.ts';
 import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
 import { buildCache } from './build-cache.ts';
+import { cachedParts } from './content-parts.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
 import { searchPlugin } from './search-plugin.ts';
@@ -87,15 +89,30 @@ function cachedCompiler(graph: () => ContentGraph): Plugin {
   };
 }
 
+/** The file's real path (links resolved); as given when it does not exist (a deleted file). */
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    const parent = path.dirname(file);
+    return parent === file ? file : path.join(realPath(parent), path.basename(file));
+  }
+}
+
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
-  const contentDir = path.resolve(options.contentDir);
-  const session = options.graph ? undefined : contentSession({ contentDir });
+  // Vite names modules by their real path; a content folder reached through a link (a worktree's linked
+  // node_modules, a temporary folder) must be named the same way, or its pages are not found in the graph.
+  const contentDir = realPath(path.resolve(options.contentDir));
+  // `npm run dev` starts from the parts the last build or session kept (build-cache.ts), then redoes only what changes.
+  const session = options.graph ? undefined : contentSession({ contentDir, parts: cachedParts() });
 
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
   let serving = false;
+  /** `npm run dev`'s graph (dev-pages.ts devGraph), which drops what a save made stale before it is used. */
+  let devGraphOf: (() => ContentGraph) | undefined;
   /** The graph; in a build, a content error stops here with every problem listed. */
   const graph = (): ContentGraph => {
-    const current = options.graph ?? session!.graph();
+    const current = options.graph ?? (devGraphOf ? devGraphOf() : session!.graph());
     if (hasErrors(current) && !serving) throw new ContentError(current);
     return current;
   };
@@ -138,12 +155,30 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // A change in content/ redoes that file's part of the graph and reloads the page, which the server
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       serving = true;
-      const refresh = (file: string) => {
-        if (!file.startsWith(contentDir) || !/\.(mdx|ya?ml)$/.test(file)) return;
+      const publicDir = path.join(path.dirname(contentDir), 'public');
+      const dev = devGraph(server, () => session!.graph(), { publicDir, tableId: RESOLVED_TABLE_ID });
+      devGraphOf = dev.graph;
+      const refresh = (changed: string) => {
+        const file = realPath(changed);
+        if (file.startsWith(publicDir + path.sep)) {
+          // A picture added or removed: the pages that show it are checked again on reload.
+          dev.publicChanged();
+          server.ws.send({ type: 'full-reload' });
+          return;
+        }
+        if (!file.startsWith(contentDir + path.sep) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
-        server.environments.ssr.moduleGraph.invalidateAll();
-        // The page reloads and shows its own problems, if any (dev-pages.ts); other pages are not affected.
+        // The browser reloads at once; while it does, the new graph is made and checked, and only the
+        // page modules it changed are dropped (devGraph). The page shows its own problems, if any (dev-pages.ts).
         server.ws.send({ type: 'full-reload' });
+        setImmediate(() => {
+          try {
+            dev.prepare();
+          } catch (error) {
+            // The page's request makes the graph again and shows what went wrong; the server keeps running.
+            server.config.logger.error(`Reading content after a save failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
         const text = session!.graph().qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
@@ -151,10 +186,10 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(qrCodeSvg(text));
       });
-      server.watcher.add(contentDir);
+      server.watcher.add([contentDir, publicDir]);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       // After Vite's own middlewares: what they do not serve is a page address.
-      return () => server.middlewares.use(devPages(server, graph, path.join(path.dirname(contentDir), 'public')));
+      return () => server.middlewares.use(devPages(server, dev));
     },
   };
   return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph })];
