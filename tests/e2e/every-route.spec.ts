@@ -24,7 +24,7 @@ import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from 
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
-import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress } from './site.ts';
+import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress, escapeRegExp } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/content-graph.ts';
 
@@ -41,7 +41,7 @@ function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /** A pattern matching text that ends with these exact words. */
-const endsWith = (words: string) => new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const endsWith = (words: string) => new RegExp(`${escapeRegExp(words)}$`);
 
 /** Each tested page at its address, and each not-found page at an unknown address of its language. */
 const VISITS: { route: string; shown: GraphPage; unknown: boolean }[] = [

@@ -10,10 +10,9 @@
 import type { Page, Route } from '@playwright/test';
 import { measureFirstPresses } from '../../scripts/first-press.ts';
 import { expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, allPages, blockNames, graph, pagesWith, questionsOf, tabLabels } from './site.ts';
+import { address, graph, pagesWith, questionsOf, tabLabels, PRINTED_TABS_PAGE } from './site.ts';
 
-/** A printable guide with a tab set of three or more tabs and a Spanish twin. */
-const TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && tabLabels(page).length >= 3 && page.frontmatter.printable && page.twins.es)!;
+const TABS_PAGE = PRINTED_TABS_PAGE;
 const BACKUP = address(TABS_PAGE).replace(/\/$/, '');
 const TABS = { backup: tabLabels(TABS_PAGE) };
 /** A page with at least four questions. */

@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { printedText, printedTextOf } from './printing.ts';
-import { address, allPages, blockNames, graph, pagesWith, questionsOf, SITE, tabLabels, uiText } from './site.ts';
+import { address, graph, pagesWith, questionsOf, SITE, tabLabels, uiText, PRINTED_TABS_PAGE } from './site.ts';
 
 const { siteUrl } = SITE;
 /** A printable guide with a tab set and a Spanish twin; a printable page with questions. */
-const TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && tabLabels(page).length >= 3 && page.frontmatter.printable && page.twins.es)!;
+const TABS_PAGE = PRINTED_TABS_PAGE;
 const SPANISH_TABS_PAGE = graph.byKey.get(TABS_PAGE.twins.es!)!;
 const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => page.frontmatter.printable)!;
 const fileName = (route: string) => `${route.split('/').at(-1) || 'home'}.pdf`;

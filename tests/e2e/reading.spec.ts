@@ -5,21 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, allPages, ancestorTitles, attribute, blocksOf, outlineOf, pageAt, pagesWith, uiText } from './site.ts';
+import { address, ancestorTitles, attribute, blocksOf, escapeRegExp, pageAt, pagesWith, tabbedGuide, uiText } from './site.ts';
 
 const WIDTHS = { phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop };
-const isTab = (entry: { id: string }) => entry.id.startsWith('tab-');
-/** A guide in a section whose "On this page" has a second tab with a heading in it (read from content/). */
-const LONG_GUIDE_PAGE = allPages.find((page) => {
-  if (page.lang !== 'en' || !page.frontmatter.parent || !page.tree) return false;
-  const outline = outlineOf(page);
-  const second = outline.filter(isTab)[1];
-  return second !== undefined && outline[outline.indexOf(second) + 1]?.depth === 3;
-})!;
+/** A guide whose second tab holds a heading (read from content/). */
+const { page: LONG_GUIDE_PAGE, outline: OUTLINE, tab: SECOND_TAB, heading: HEADING_IN_TAB, isTab } = tabbedGuide();
 const LONG_GUIDE = address(LONG_GUIDE_PAGE).replace(/\/$/, '');
-const OUTLINE = outlineOf(LONG_GUIDE_PAGE);
-const SECOND_TAB = OUTLINE.filter(isTab)[1]!;
-const HEADING_IN_TAB = OUTLINE[OUTLINE.indexOf(SECOND_TAB) + 1]!;
 const FIRST_SECTION = OUTLINE.find((entry) => entry.depth === 2 && !isTab(entry))!;
 const LAST_SECTION = OUTLINE.filter((entry) => entry.depth === 2 && !isTab(entry)).at(-1)!;
 const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => blocksOf(page, 'AccordionItem').some((item) => attribute(item, 'id')))!;
@@ -29,7 +20,6 @@ const QUESTION_ID = blocksOf(FAQ_PAGE, 'AccordionItem')
   .map((item) => attribute(item, 'id'))
   .filter(Boolean)
   .at(-1)!;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function open(page: Page, address: string): Promise<void> {
   await page.goto(address);
@@ -94,7 +84,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await copy.click();
       await expect(copy).toHaveAttribute('data-copied', '');
       await expect(page.locator('#announcer')).toHaveText('Link copied');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escape(FAQ)}/#${QUESTION_ID}$`));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escapeRegExp(FAQ)}/#${QUESTION_ID}$`));
     });
 
     test('an address naming a tab selects it; section headings link to themselves and copy their address', async ({ page, context }) => {
@@ -107,7 +97,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       const copy = section.getByRole('button', { name: 'Copy link to this section' });
       await copy.click();
       await expect(copy).toHaveAttribute('data-copied', '');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escape(LONG_GUIDE)}/#${FIRST_SECTION.id}$`));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escapeRegExp(LONG_GUIDE)}/#${FIRST_SECTION.id}$`));
     });
 
     test('dark mode follows the device, the switch overrides and is remembered without a flash, and is axe-clean', async ({ page }) => {

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, allPages, outlineOf, pagesIn } from './site.ts';
+import { address, escapeRegExp, pagesIn, tabbedGuide } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { FIRST_SEARCH_BUDGET, HYDRATE_SOURCE } from '../../scripts/size.ts';
 import { readManifest } from '../../scripts/vite-manifest.ts';
@@ -136,17 +136,9 @@ test.describe('search', () => {
   });
 
   test('a hit in a tab opens that tab; a hit on a heading inside a tab opens the tab around it', async ({ page }) => {
-    // A guide whose second tab holds a heading, read from content/ (as reading.spec.ts does).
-    const guide = allPages.find((candidate) => {
-      if (candidate.lang !== 'en' || !candidate.tree || !candidate.frontmatter.parent) return false;
-      const outline = outlineOf(candidate);
-      const second = outline.filter((entry) => entry.id.startsWith('tab-'))[1];
-      return second !== undefined && outline[outline.indexOf(second) + 1]?.depth === 3;
-    })!;
-    const outline = outlineOf(guide);
-    const tab = outline.filter((entry) => entry.id.startsWith('tab-'))[1]!;
-    const heading = outline[outline.indexOf(tab) + 1]!;
-    const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    // A guide whose second tab holds a heading, read from content/.
+    const { page: guide, tab, heading } = tabbedGuide();
+    const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
     await openPage(page, '/');
     await field(page).fill(tab.text);

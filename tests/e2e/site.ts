@@ -72,3 +72,22 @@ export function ancestorTitles(page: GraphPage): string[] {
   }
   return titles;
 }
+
+/** A pattern for text as it is, its special characters escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A printable English guide with a tab set of three or more tabs and a Spanish twin: the tests of tabs, print and the language link use it. */
+export const PRINTED_TABS_PAGE = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Tabs') && tabLabels(page).length >= 3 && page.frontmatter.printable && page.twins.es)!;
+
+/** A guide in a section whose "On this page" has a second tab with a heading in it: that tab, the heading, and the whole outline. */
+export function tabbedGuide() {
+  const isTab = (entry: { id: string }) => entry.id.startsWith('tab-');
+  for (const page of allPages) {
+    if (page.lang !== mainLanguage || !page.frontmatter.parent || !page.tree) continue;
+    const outline = outlineOf(page);
+    const tab = outline.filter(isTab)[1];
+    const heading = tab && outline[outline.indexOf(tab) + 1];
+    if (tab && heading?.depth === 3) return { page, outline, tab, heading, isTab };
+  }
+  throw new Error('No guide in content/ has a second tab with a heading in it: the tests of links into tabs have nothing to visit.');
+}
