@@ -33,7 +33,7 @@ export const UI_STRING_KEYS = {
   copyThisLink: 'the prompt when the browser cannot copy by itself',
   opensInNewTab: 'said after a link that opens in a new tab',
   lastUpdated: 'before the date a page last changed',
-  editPage: 'the link office staff use to edit a page',
+  editPage: 'the footer link office staff use to edit a page: it says whom it is for, so families do not take it for help',
   needHelp: 'the footer line that leads to the help page',
   findLiaison: 'the footer link to the help page: {liaison}',
   note: 'the label of a note box',

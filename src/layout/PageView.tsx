@@ -25,7 +25,7 @@ export function PageView({ module }: { module: PageModule }) {
   const parent = page.trail.at(-1);
   return (
     <LocaleProvider locale={page.locale}>
-    <Shell bare={page.layout === 'bare'}>
+    <Shell bare={page.layout === 'bare'} editFile={isNotFound ? undefined : page.file}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
           {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}

@@ -7,7 +7,7 @@ import { closestMatch, type ContentProblem } from '../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../routing.ts';
 import { publicAddress } from '../urls.ts';
 import { siteConfigSchema, type SiteConfig } from '../site-config.ts';
-import { staffSchema, type StaffMember } from '../staff.ts';
+import { staffIn, staffSchema, type StaffMember } from '../staff.ts';
 import type { SearchDocument } from '../../search/search-data.ts';
 import { documentTitle } from '../../layout/document-head.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
@@ -16,7 +16,7 @@ import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, siteTextProblems, staffTitleProblems, uiStringProblems, type Alias } from './site-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -194,12 +194,13 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
+  if (staff.data && languages) problems.push(...staffTitleProblems(staff.data, languages, { file: relative(STAFF_FILE), yaml: staff.yaml }));
   // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
   const contexts = new Map<string, { context: ContentContext; key: string }>();
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
     if (!contexts.has(lang)) {
-      const context = { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] };
+      const context = { site: strings.get(lang)?.site ?? site.data, staff: staffIn(staff.data ?? [], lang) };
       contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
     }
     return contexts.get(lang);

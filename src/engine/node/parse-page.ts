@@ -147,7 +147,7 @@ function inFenceAt(text: string, offset: number): boolean {
 }
 
 /** The transformed tree (undefined on a syntax error) and every problem found in the body. */
-export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
+export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext, route?: string): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
   const vfile = new VFile({ path: absoluteFile, value: withoutComments(source) });
   let tree: Root;
   try {
@@ -155,7 +155,7 @@ export function parsePage(source: string, absoluteFile: string, file: string, co
   } catch (error) {
     return { qrCodes: [], problems: [syntaxProblem(error, file, source)] };
   }
-  remarkContent(context)(tree, vfile);
+  remarkContent(context, { route })(tree, vfile);
   const problems = vfile.messages
     .filter((message) => message.source === RULE_SOURCE)
     .map((message): ContentProblem => ({ file, line: message.line ?? 1, column: message.column ?? 1, severity: 'error', message: message.reason, hint: message.note }));

@@ -36,6 +36,9 @@ const stringsFileSchema = z
 
 export const STRINGS_FOLDER = 'strings';
 
+/** The school system's names: per language in site.yaml (`names:`), never in a strings file, so each is said in one place. */
+const NAME_KEYS = ['name', 'nameInSentence', 'shortName'] as const;
+
 /**
  * `override` laid over `base`, leaf by leaf; a list item by item. Each leaf must
  * replace a text of `base`: anything else is a problem (a misspelled key would
@@ -81,9 +84,15 @@ export function readStringsFiles(
     const { data, yaml } = readYamlFile(reader.read(name), name, file, stringsFileSchema, problems);
     if (yaml) sources.set(language.code, yaml);
     if (!data) continue;
-    const wrong = (where: (string | number)[], message: string) =>
-      problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint: 'give only text values that site.yaml has, at the same place' });
-    strings.set(language.code, { ui: data.ui, site: data.site ? (overlay(site, data.site, [], wrong) as SiteConfig) : site, synonyms: data.synonyms });
+    const wrong = (where: (string | number)[], message: string, hint = 'give only text values that site.yaml has, at the same place') =>
+      problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint });
+    const given = { ...data.site };
+    for (const key of NAME_KEYS.filter((key) => key in given)) {
+      wrong([key], 'is the school system\'s name, which site.yaml gives for each language', `move it to content/site.yaml under names: ${language.code}: (with name, nameInSentence and shortName) and delete it here`);
+      delete given[key];
+    }
+    const translated = data.site ? (overlay(site, given, [], wrong) as SiteConfig) : site;
+    strings.set(language.code, { ui: data.ui, site: { ...translated, ...site.names[language.code] }, synonyms: data.synonyms });
   }
   return strings;
 }
