@@ -49,7 +49,7 @@ export const frontmatterSchema = z
     readingLevel: z.enum(['technical']).optional(),
     /**
      * On a translation (a page under content/es/ …): the fingerprint of the
-     * original it says the same as (src/engine/node/translation.ts), and whether
+     * original it says the same as (src/engine/node/graph/translation.ts), and whether
      * a native speaker has reviewed it. Readers never see `reviewed`.
      */
     translation: z

@@ -2,7 +2,7 @@
  * The words around the pages (navigation, buttons, search, print), one strings
  * file per language in content/strings/ (`en.yaml`, `es.yaml`). Every key below
  * must be in every file: `npm run check` names a missing or unknown key with its
- * line (src/engine/node/strings-files.ts). `{name}` in a string is filled in by
+ * line (src/engine/node/graph/strings-files.ts). `{name}` in a string is filled in by
  * the code that shows it. Runs in the browser too: no schema library here.
  */
 export const UI_STRING_KEYS = {

@@ -21,12 +21,12 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from './fixtures.ts';
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
 import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress, escapeRegExp } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
 /** 200% zoom of a 1280 × 800 window lays the page out in 640 × 400 CSS pixels. */
@@ -120,7 +120,7 @@ for (const { route, shown, unknown } of VISITS) {
     ]);
     expect(unnamedPictures, 'pictures without alt text').toEqual([]);
 
-    // A page only loaded, not yet touched: its HTML, styles, pictures and the loader, no React (budgets: scripts/size.ts).
+    // A page only loaded, not yet touched: its HTML, styles, pictures and the loader, no React (budgets: scripts/measure/size.ts).
     await page.waitForLoadState('networkidle');
     expect(transferred.total, 'bytes of a first visit, to network idle').toBeLessThanOrEqual(50_000);
     expect(transferred.script, 'script bytes before any interaction').toBeLessThanOrEqual(15_000);

@@ -8,7 +8,7 @@
  * every-route.spec.ts.
  */
 import type { Page, Route } from '@playwright/test';
-import { measureFirstPresses } from '../../scripts/first-press.ts';
+import { measureFirstPresses } from '../../scripts/measure/first-press.ts';
 import { expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { address, graph, pagesWith, questionsOf, tabLabels, PRINTED_TABS_PAGE } from './site.ts';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { uiText } from './site.ts';
 
 /** An element's text as laid out for print, with runs of white space made one space. */

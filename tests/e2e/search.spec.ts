@@ -13,8 +13,8 @@ import { parse } from 'yaml';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { address, escapeRegExp, pagesIn, tabbedGuide } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
-import { FIRST_SEARCH_BUDGET, HYDRATE_SOURCE } from '../../scripts/size.ts';
-import { readManifest } from '../../scripts/vite-manifest.ts';
+import { FIRST_SEARCH_BUDGET, HYDRATE_SOURCE } from '../../scripts/measure/size.ts';
+import { readManifest } from '../../src/engine/node/publish/vite-manifest.ts';
 
 const ROUTES = pagesIn('en').map((page) => page.path);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_NAMES } from '../../src/blocks/index.ts';
-import { componentModule } from '../../src/engine/node/remark-component-imports.ts';
+import { componentModule } from '../../src/engine/node/vite/remark-component-imports.ts';
 
 describe('the building blocks', () => {
   it.each(BLOCK_NAMES)('%s is exported by the module the build imports it from', async (name) => {

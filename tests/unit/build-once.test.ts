@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../scripts/build.ts';
-import { readSiteConfig } from '../../src/engine/node/content-graph.ts';
-import { fileReader } from '../../src/engine/node/content-reader.ts';
+import { buildSite } from '../../src/engine/node/publish/build-site.ts';
+import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
+import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
 
 /** Counts every page the MDX compiler (@mdx-js/rollup) compiles, by its file. */
 const compiles = vi.hoisted(() => new Map<string, number>());
@@ -26,8 +26,8 @@ vi.mock('@mdx-js/rollup', async (importOriginal) => {
 
 /** Counts every page part made (parsed, checked and scored: content-file.ts), by its file. */
 const parts = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../src/engine/node/content-file.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/engine/node/content-file.ts')>();
+vi.mock('../../src/engine/node/graph/content-file.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/engine/node/graph/content-file.ts')>();
   return {
     ...original,
     readContentFile: (input: Parameters<typeof original.readContentFile>[0]) => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compile } from '@mdx-js/mdx';
 import { toString } from 'mdast-util-to-string';
 import { VFile } from 'vfile';
-import { compileOptions } from '../../src/engine/node/content-plugin.ts';
-import { checkContent } from '../../src/engine/node/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { compileOptions } from '../../src/engine/node/vite/content-plugin.ts';
+import { checkContent } from '../../src/engine/node/checks/check-content.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../vite.config.ts';
+import { siteConfig } from '../../src/engine/node/vite/vite-config.ts';
 
 /**
  * `npm run dev` renders each page on the server, as the build prerenders it,

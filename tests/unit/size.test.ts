@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, islandCosts, islandSummary, isHeaderOnly, measureFirstSearch, measureRoute, overBudget, readModuleGraph, type Budgets } from '../../scripts/size.ts';
-import { pageFiles } from '../../scripts/html-files.ts';
-import { searchAssets } from '../../src/engine/node/search-index.ts';
+import { BUDGETS, islandCosts, islandSummary, isHeaderOnly, measureFirstSearch, measureRoute, overBudget, readModuleGraph, type Budgets } from '../../scripts/measure/size.ts';
+import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
+import { searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 
 /**

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
-import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../scripts/translations.ts';
+import { copyProject, runScript } from '../helpers/project-copy.ts';
+import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../src/engine/node/editing/translations.ts';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { clientPage } from '../../src/engine/node/remark-from-graph.ts';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
-import { sourceHash } from '../../src/engine/node/translation.ts';
+import { clientPage } from '../../src/engine/node/vite/remark-from-graph.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 
 describe('translation status', { timeout: 60_000 }, () => {
   let root: string;
