@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parseHTML } from 'linkedom';
 import type { PageSource } from '../../graph/sources-file.ts';
-import { failureReason, USER_AGENT, type SourceCheck, type WatchOptions } from './watch.ts';
+import { failureReason, USER_AGENT } from './request.ts';
+import type { SourceCheck, WatchOptions } from './watch.ts';
 
 /**
  * A web page: fetched, reduced to the words a reader reads, and fingerprinted.

@@ -1,5 +1,6 @@
 import type { RepositorySource } from '../../graph/sources-file.ts';
-import { failureReason, USER_AGENT, type SourceCheck, type WatchOptions } from './watch.ts';
+import { failureReason, USER_AGENT } from './request.ts';
+import type { SourceCheck, WatchOptions } from './watch.ts';
 
 /**
  * A repository path against GitHub's REST API: its latest commit (the commits

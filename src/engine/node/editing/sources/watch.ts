@@ -45,8 +45,6 @@ export interface WatchOptions {
   concurrency?: number;
 }
 
-export const USER_AGENT = 'edtech-help-site source watch (npm run sources)';
-
 /** Each source's state, in the order of the list. */
 export async function watchSources(sources: SourceList, options: WatchOptions, ids: readonly string[] = Object.keys(sources)): Promise<SourceCheck[]> {
   const checks: SourceCheck[] = new Array(ids.length);
@@ -60,11 +58,4 @@ export async function watchSources(sources: SourceList, options: WatchOptions, i
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, ids.length) }, worker));
   return checks;
-}
-
-/** Why a request failed, in a few words (a refused connection, a time-out, a name that does not resolve). */
-export function failureReason(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
