@@ -65,7 +65,6 @@ const CHROME = [
   '.subnav',
   '.breadcrumbs',
   '.on-this-page',
-  '[data-island="on-this-page"]',
   '.copy-link',
   '.print-header',
   '.print-footer',
