@@ -7,7 +7,7 @@ try {
   // Storage is blocked: the device's setting applies.
 }
 
-// The switch says whether the page is dark (aria-pressed) from the start, before it ever wakes, and
+// The switch says whether the page is dark (aria-pressed) from the start, before the page's script runs, and
 // keeps saying it as the reader toggles it or the device changes scheme (sunset, battery saver).
 (function () {
   var root = document.documentElement;

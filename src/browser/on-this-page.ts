@@ -3,8 +3,8 @@
  * plain links, which work without JavaScript. This marks the section being
  * read (`aria-current="location"`): the last listed heading, tab or answer
  * above the top fifth of the window, among those shown. It looks again only
- * when one of them crosses that line or a tab or answer opens or closes, never
- * on every scroll event.
+ * when one of them crosses that line (an IntersectionObserver) or a tab or
+ * answer opens or closes, never on every scroll event.
  */
 export function startOnThisPage(): void {
   const aside = document.querySelector('.on-this-page--aside');
@@ -25,7 +25,8 @@ export function startOnThisPage(): void {
     }
   };
 
-  const crossing = new IntersectionObserver(mark, { rootMargin: '0px 0px -80% 0px' });
+  // What lies above the line, however far: a target crosses it whatever the scroll's jump (a band alone could be jumped over).
+  const crossing = new IntersectionObserver(mark, { rootMargin: '1000000px 0px -80% 0px' });
   for (const target of targets) if (target) crossing.observe(target);
   new MutationObserver(mark).observe(document.querySelector('main') ?? document.body, { attributeFilter: ['hidden'], subtree: true });
 }

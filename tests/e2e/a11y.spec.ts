@@ -39,6 +39,7 @@ test.describe('axe in every state a reader can open', () => {
     const colours = forced ? ', in forced colours' : '';
     for (const route of testedWith('Tabs').map(address)) {
       test(`${route} with each tab selected${colours}`, async ({ page }) => {
+        test.slow(forced); // axe once more per page
         if (forced) await page.emulateMedia({ forcedColors: 'active' });
         await page.goto(route);
         await waitForApp(page);
@@ -57,6 +58,7 @@ test.describe('axe in every state a reader can open', () => {
 
     for (const route of testedWith('Accordion').map(address)) {
       test(`${route} with every answer closed, then open${colours}`, async ({ page }) => {
+        test.slow(forced); // axe once more per page
         if (forced) await page.emulateMedia({ forcedColors: 'active' });
         await page.goto(route);
         await waitForApp(page);
@@ -84,9 +86,10 @@ test.describe('heard, not only seen', () => {
   const WITH_WIDGETS = allPages.filter((page) => blockNames(page).has('Tabs') || blockNames(page).has('Accordion'));
 
   test('every tab opens with a heading of its label, and "On this page" lists every tab; no heading skips a level', async ({ page }) => {
+    test.setTimeout(120_000); // a page load each
     for (const shown of WITH_WIDGETS) {
       await test.step(address(shown), async () => {
-        await page.goto(address(shown));
+        await page.goto(address(shown), { waitUntil: 'domcontentloaded' });
         const headings = await headingsOf(page);
         headings.forEach((heading, index) => {
           if (index > 0) expect(heading.level, `"${heading.text}" after "${headings[index - 1]!.text}"`).toBeLessThanOrEqual(headings[index - 1]!.level + 1);
@@ -105,10 +108,11 @@ test.describe('heard, not only seen', () => {
   });
 
   test('a table whose first column names its rows has row headers', async ({ page }) => {
-    const withTables = TESTED_PAGES.filter((shown) => shown.tree && JSON.stringify(shown.tree).includes('"type":"table"'));
+    test.setTimeout(120_000); // a page load each
+    const withTables = allPages.filter((shown) => shown.tree && JSON.stringify(shown.tree).includes('"type":"table"'));
     expect(withTables.length).toBeGreaterThan(0);
     for (const shown of withTables) {
-      await page.goto(address(shown));
+      await page.goto(address(shown), { waitUntil: 'domcontentloaded' });
       for (const table of await page.locator('main table').all()) {
         const first = await table.locator('tbody tr > :first-child').evaluateAll((cells) => cells.map((cell) => ({ tag: cell.tagName, scope: cell.getAttribute('scope'), text: cell.textContent!.trim() })));
         const namesRows = first.every((cell) => cell.text) && new Set(first.map((cell) => cell.text)).size === first.length;

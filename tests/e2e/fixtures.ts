@@ -3,8 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test that opens a page fails on any console error or warning, uncaught
- * page error or dialog of that page (hydration mismatches are reported as
- * console errors). The check is built into `page`, so a test gets it by using
+ * page error or dialog of that page (a widget that cannot start says so as a
+ * console error). The check is built into `page`, so a test gets it by using
  * the page, and a test that only sends requests opens no browser page at all.
  */
 export const test = base.extend({
