@@ -79,9 +79,15 @@ function onKey(event: KeyboardEvent): void {
   selectTab(tabs[to]!);
 }
 
-function onClick(event: MouseEvent): void {
+/**
+ * A tab is selected as the mouse button goes down, as Radix does (a tap ends
+ * the same way, just before its click), and on the click Enter or Space make.
+ * A finger that only starts to scroll over the tabs selects nothing.
+ */
+function onPress(event: MouseEvent): void {
+  if (event.type === 'mousedown' && (event.button !== 0 || event.ctrlKey)) return;
   const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
-  if (tab) selectTab(tab);
+  if (tab && tab.getAttribute('aria-selected') !== 'true') selectTab(tab);
 }
 
 /** Each tab set's selected position, from 1, in page order. */
@@ -119,7 +125,8 @@ export function startTabs(): void {
   for (const panel of document.querySelectorAll('[role="tabpanel"][data-state="inactive"]')) panel.setAttribute('hidden', 'until-found');
   orient();
   window.addEventListener('resize', orient, { passive: true });
-  document.addEventListener('click', onClick);
+  document.addEventListener('mousedown', onPress);
+  document.addEventListener('click', onPress);
   document.addEventListener('keydown', onKey);
   selectFromAddress();
 }

@@ -100,6 +100,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
     });
 
     test('dark mode follows the device, the switch overrides and is remembered without a flash, and is axe-clean', async ({ page }) => {
+      test.slow(); // axe, then a reload: two page loads and a full check
       await page.emulateMedia({ colorScheme: 'dark' });
       await open(page, LONG_GUIDE);
       expect(await background(page)).not.toBe(WHITE);
