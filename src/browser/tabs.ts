@@ -16,7 +16,7 @@ import { TWIN_ATTRIBUTE } from './markup.ts';
  */
 
 /** The address parameter that carries the selected tabs, one position per tab set from 1, in page order: `?tab=2` or `?tab=2,1`. */
-export const TAB_PARAM = 'tab';
+const TAB_PARAM = 'tab';
 
 const TAB = '[role="tab"]';
 const tabsOf = (list: Element) => [...list.querySelectorAll<HTMLElement>(TAB)].filter((tab) => tab.closest('[role="tablist"]') === list);
