@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.ts';
+import { findChromium } from './src/engine/node/find-chromium.ts';
 
 /**
  * End-to-end tests run against the built site (npm run build), served by
- * scripts/serve.ts exactly as a static host serves it.
+ * src/engine/node/publish/static-server.ts exactly as a static host serves it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4390);
 const executablePath = findChromium();

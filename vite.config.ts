@@ -1,37 +1,5 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
-import { readSiteConfig, type ContentGraph } from './src/engine/node/content-graph.ts';
-import { contentPlugin } from './src/engine/node/content-plugin.ts';
-import { basePathOf } from './src/engine/urls.ts';
+import { defineConfig } from 'vite';
+import { siteConfig } from './src/engine/node/vite/vite-config.ts';
 
-/**
- * The site's Vite configuration. scripts/build.ts passes the content graph it
- * has built and checked, so its two builds and prerendering share it;
- * `npm run dev` lets the content plugin build its own.
- */
-export function siteConfig(options: { contentDir: string; graph?: ContentGraph }): UserConfig {
-  // The path the site is published under comes from siteUrl alone (src/engine/urls.ts).
-  const siteUrl = options.graph?.site?.siteUrl ?? readSiteConfig(options.contentDir)?.siteUrl;
-  return {
-    base: siteUrl ? basePathOf(siteUrl) : '/',
-    // `npm run dev` renders pages itself (src/engine/node/dev-pages.ts), not Vite's index.html for every address.
-    appType: 'custom',
-    plugins: [contentPlugin(options), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
-    define: {
-      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-    },
-    build: {
-      // Prerendered pages reference their assets by absolute path.
-      assetsInlineLimit: 0,
-      // Every browser the site supports knows <link rel="modulepreload">; older ones
-      // simply load the page chunk a moment later, so the polyfill is not worth its bytes.
-      modulePreload: { polyfill: false },
-      // `npm run size` measures what each page really loads; gzipping every file for
-      // Vite's own list only slows large builds down.
-      reportCompressedSize: false,
-    },
-  };
-}
-
-/** content/, or $SITE_CONTENT (the benchmark builds generated content). */
+/** `npm run dev` and Vite's own commands: the site's configuration (src/engine/node/vite/vite-config.ts) over content/, or $SITE_CONTENT. */
 export default defineConfig(siteConfig({ contentDir: process.env.SITE_CONTENT ?? 'content' }));

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './src/engine/node/content-plugin.ts';
+import { contentPlugin } from './src/engine/node/vite/content-plugin.ts';
 
 /**
  * Unit tests of the content engine and components (tests/unit). The content

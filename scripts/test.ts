@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium, HOW_TO_GET_CHROMIUM } from './find-chromium.ts';
+import { findChromium, HOW_TO_GET_CHROMIUM } from '../src/engine/node/find-chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -48,7 +48,7 @@ const steps: Step[] = [
     counts: () => vitestCounts('vitest-hosts.json'),
   },
   { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
-  { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/size.ts'] },
+  { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test'],

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
-import { htmlFiles } from './html-files.ts';
+import { htmlFiles } from '../src/engine/node/publish/html-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');

@@ -7,8 +7,8 @@ import { PageView } from './layout/PageView.tsx';
 
 /**
  * Renders the page `key` (a route, or a language's not-found key) as shown at
- * the address of `url` (`/mfa` is shown at `/mfa/`) to HTML, at build time (scripts/prerender.ts) and in `npm run dev`
- * (src/engine/node/dev-pages.ts). React Router gives the links their base path
+ * the address of `url` (`/mfa` is shown at `/mfa/`) to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run dev`
+ * (src/engine/node/vite/dev-pages.ts). React Router gives the links their base path
  * and marks the current section; in the browser, pages are ordinary page loads.
  */
 export async function renderPage(url: string, key: string): Promise<string> {
@@ -21,7 +21,7 @@ export async function renderPage(url: string, key: string): Promise<string> {
 }
 
 /**
- * `npm run dev` only (src/engine/node/dev-pages.ts): a page that cannot be
+ * `npm run dev` only (src/engine/node/vite/dev-pages.ts): a page that cannot be
  * built yet, in the site's frame, its body the list of its file's problems.
  */
 export function renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string {

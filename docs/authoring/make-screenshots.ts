@@ -7,10 +7,9 @@
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../../scripts/serve.ts';
-import { findChromium } from '../../scripts/find-chromium.ts';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { serveBuiltSite } from '../../src/engine/node/publish/static-server.ts';
+import { findChromium } from '../../src/engine/node/find-chromium.ts';
+import { copyProject, runScript } from '../../tests/helpers/project-copy.ts';
 
 const here = import.meta.dirname;
 const ROUTE = '/authoring-blocks';
@@ -20,17 +19,14 @@ const VIEWPORT = { width: 900, height: 900 };
 const MAX_HEIGHT = 370;
 
 const root = copyProject();
-const server = createStaticServer(path.join(root, 'dist'));
+fs.copyFileSync(path.join(here, 'blocks.mdx'), path.join(root, `content${ROUTE}.mdx`));
+const built = runScript(root, 'build.ts', [], { SITE_DIST: path.join(root, 'dist') });
+if (built.status !== 0) throw new Error(`The build failed:\n${built.output}`);
+const site = await serveBuiltSite(path.join(root, 'dist'));
 try {
-  fs.copyFileSync(path.join(here, 'blocks.mdx'), path.join(root, `content${ROUTE}.mdx`));
-  const built = runScript(root, 'build.ts', [], { SITE_DIST: path.join(root, 'dist') });
-  if (built.status !== 0) throw new Error(`The build failed:\n${built.output}`);
-
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: findChromium() });
   const page = await browser.newPage({ viewport: VIEWPORT });
-  await page.goto(`http://localhost:${port}${ROUTE}`, { waitUntil: 'networkidle' });
+  await page.goto(site.url(ROUTE), { waitUntil: 'networkidle' });
   await page.locator('#shot-accordion ~ .accordion button').first().click(); // show one answer open
 
   const shots = await page.locator('h2[id^="shot-"]').evaluateAll((headings) =>
@@ -54,6 +50,6 @@ try {
   }
   await browser.close();
 } finally {
-  server.close();
+  await site.close();
   fs.rmSync(root, { recursive: true, force: true });
 }

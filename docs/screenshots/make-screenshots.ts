@@ -7,31 +7,28 @@
  */
 import { chromium } from '@playwright/test';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { DEFAULT_OUT_DIR } from '../../scripts/build.ts';
-import { findChromium } from '../../scripts/find-chromium.ts';
-import { createStaticServer } from '../../scripts/serve.ts';
+import { DEFAULT_OUT_DIR } from '../../src/engine/node/publish/build-site.ts';
+import { findChromium } from '../../src/engine/node/find-chromium.ts';
+import { serveBuiltSite } from '../../src/engine/node/publish/static-server.ts';
 
 const PAGES = { guide: '/mfa/mfahelp/mfahelp_backup', landing: '/mfa', home: '/' };
 const WIDTHS = { phone: { width: 375, height: 800 }, desktop: { width: 1280, height: 900 } };
 const SCHEMES = ['light', 'dark'] as const;
 const here = import.meta.dirname;
 
-const server = createStaticServer(DEFAULT_OUT_DIR);
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const site = await serveBuiltSite(DEFAULT_OUT_DIR);
 const browser = await chromium.launch({ executablePath: findChromium() });
 try {
   for (const scheme of SCHEMES) {
     for (const [widthName, viewport] of Object.entries(WIDTHS)) {
       const page = await browser.newPage({ viewport, colorScheme: scheme });
       for (const [pageName, route] of Object.entries(PAGES)) {
-        await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+        await page.goto(site.url(route), { waitUntil: 'networkidle' });
         // The first screenful is what a reader judges the page by; a whole guide would be a metre long.
         await page.screenshot({ path: path.join(here, `${pageName}-${widthName}-${scheme}.png`) });
       }
       if (widthName === 'desktop') {
-        await page.goto(`${origin}${PAGES.guide}#step-by-step`, { waitUntil: 'networkidle' });
+        await page.goto(`${site.url(PAGES.guide)}#step-by-step`, { waitUntil: 'networkidle' });
         await page.mouse.wheel(0, 400);
         await page.waitForTimeout(300); // the scroll event marks the current section
         await page.screenshot({ path: path.join(here, `guide-scrolled-${widthName}-${scheme}.png`) });
@@ -41,5 +38,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }

@@ -1,7 +1,7 @@
 import { fileHref } from '../engine/base.ts';
 
 /**
- * A QR code the build made as an SVG file (src/engine/node/qr-code.ts), for
+ * A QR code the build made as an SVG file (src/engine/node/graph/qr-code.ts), for
  * scanning with a phone when the guide is open on a computer or printed.
  */
 export function QrCode({ src, label }: { src: string; label: string }) {

@@ -1,7 +1,7 @@
 import type { PageModule } from './pages.ts';
 
 /**
- * The page table (`virtual:page-table`, src/engine/node/content-plugin.ts): a
+ * The page table (`virtual:page-table`, src/engine/node/vite/content-plugin.ts): a
  * lazy import of each page, by its route or not-found key. Only the server render
  * (src/entry-server.tsx) reads it: the browser gets each page as HTML.
  */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Frontmatter } from './frontmatter.ts';
+import { isNotFoundKey } from './routing.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
@@ -55,7 +56,7 @@ export interface PageLink {
   title: string;
 }
 
-/** A heading (depth 2 or 3), or a tab panel or FAQ answer that holds headings; `id` is its #anchor. */
+/** A heading (depth 2 or 3), a tab panel, or a FAQ answer that holds headings; `id` is its #anchor. */
 export interface OutlineEntry {
   id: string;
   text: string;
@@ -72,4 +73,9 @@ export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'of
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
   page: ClientPage;
+}
+
+/** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */
+export function documentTitle(page: Pick<ClientPage, 'path' | 'title' | 'locale'>): string {
+  return isNotFoundKey(page.path) ? page.locale.ui.notFoundTitle : `${page.title} | ${page.locale.site.name}`;
 }

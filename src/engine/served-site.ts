@@ -1,7 +1,7 @@
 /**
  * What a server of the built site must know that its files alone do not say,
  * written by the build beside the pages (SERVED_SITE_FILE, from the content
- * graph, scripts/host-files.ts). `npm start` serves by it (scripts/serve.ts);
+ * graph, src/engine/node/publish/host-files.ts). `npm start` serves by it (src/engine/node/publish/static-server.ts);
  * the not-found page reads it to find the page a miscapitalised address meant
  * and the not-found page of the address's language. All of it is public anyway:
  * the routes are in the sitemap, the headers on every response.

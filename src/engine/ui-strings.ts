@@ -2,7 +2,7 @@
  * The words around the pages (navigation, buttons, search, print), one strings
  * file per language in content/strings/ (`en.yaml`, `es.yaml`). Every key below
  * must be in every file: `npm run check` names a missing or unknown key with its
- * line (src/engine/node/strings-files.ts). `{name}` in a string is filled in by
+ * line (src/engine/node/graph/strings-files.ts). `{name}` in a string is filled in by
  * the code that shows it. Runs in the browser too: no schema library here.
  */
 export const UI_STRING_KEYS = {
@@ -26,8 +26,8 @@ export const UI_STRING_KEYS = {
   home: 'the first step of the breadcrumb trail',
   onThisPage: 'the list of the sections of a page',
   moreIn: 'the heading over the other guides of a section: {section}',
-  copyLinkToAnswer: 'the copy-link button of a FAQ answer, for screen readers',
-  copyLinkToSection: 'the copy-link button of a section, for screen readers',
+  copyLinkTo: 'the name of the copy-link button of a section or a FAQ answer, for screen readers: {title}, its heading',
+  tabList: 'the name of a row of tabs, for screen readers',
   copyLink: 'the copy-link button',
   linkCopied: 'said when a link was copied',
   copyThisLink: 'the prompt when the browser cannot copy by itself',

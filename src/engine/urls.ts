@@ -56,6 +56,11 @@ export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
+/** The other way: the route a file in dist/ (relative, forward slashes) is served as: `mfa/index.html` -> `/mfa`, `index.html` -> `/`, `404.html` -> `/404`. */
+export function routeOfPageFile(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
 /** The page's public address, as printed and in the sitemap: `https://site/mfa/`. */
 export function publicAddress(siteUrl: string, route: string): string {
   return `${siteUrl}${pageHref(route)}`;

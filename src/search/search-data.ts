@@ -1,7 +1,7 @@
 import type { AsPlainObject } from 'minisearch';
 
 /**
- * What the build writes for the search (src/engine/node/search-index.ts) and the
+ * What the build writes for the search (src/engine/node/vite/search-index.ts) and the
  * browser reads when someone starts searching (src/search/engine.ts).
  *
  * The index is cut so that a search downloads only what it needs, however many

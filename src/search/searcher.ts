@@ -11,7 +11,7 @@ import { termProcessor, tokenize } from './terms.ts';
  * the parts a query needs through `load`, runs the query with MiniSearch and
  * returns the results to show. The browser's search (engine.ts) loads them with
  * fetch; `npm run size` reads them from the built site, to count what a first
- * search downloads (scripts/size.ts).
+ * search downloads (scripts/measure/size.ts).
  */
 export interface SearchHit {
   /** Unique among the hits; used for the option's element id. */

@@ -1,32 +1,29 @@
 /**
  * The site built for a GitHub Pages project site (siteUrl with a path,
  * .dist-base-path/, made by the host tests or here) works in the browser too:
- * it hydrates without errors, navigates, searches, and finds a page from an
+ * its script starts without errors, it navigates, searches, and finds a page from an
  * address in any casing. Links and files are checked by tests/hosts/.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createStaticServer } from '../../scripts/serve.ts';
+import { serveBuiltSite, type ServedBuild } from '../../src/engine/node/publish/static-server.ts';
 import { buildProjectSite } from '../hosts/sites.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { pageAt, NAV } from './site.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../.dist-base-path');
-let server: http.Server;
+let site: ServedBuild;
 let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!fs.existsSync(path.join(dist, '404.html'))) buildProjectSite();
-  server = createStaticServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveBuiltSite(dist);
+  origin = site.origin;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => site.close());
 
-test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case', async ({ page }) => {
+test('under /edtech-help-site/: starts, navigates, searches, and ignores case', async ({ page }) => {
   await page.goto(`${origin}/edtech-help-site/`);
   await waitForApp(page);
   const item = NAV.at(-1)!;

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { address, allPages, escapeRegExp, graph, SITE, uiText } from './site.ts';

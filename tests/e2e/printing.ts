@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { uiText } from './site.ts';
 import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
 

@@ -2,10 +2,10 @@
  * What the browser tests know about the site: read from content/ (tests/site/content.ts),
  * never typed in, so an editor's correct change never fails a test.
  */
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { fill, type UiStringKey } from '../../src/engine/ui-strings.ts';
 import { pageHref } from '../../src/engine/urls.ts';
-import { pageOutline } from '../../src/engine/node/page-outline.ts';
+import { pageOutline } from '../../src/engine/node/vite/page-outline.ts';
 import { allPages, attribute, blockNames, blocksOf, childBlocks, graph, mainLanguage, site, testedPages } from '../site/content.ts';
 
 export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages } from '../site/content.ts';
@@ -87,7 +87,7 @@ export function tabbedGuide() {
     const outline = outlineOf(page);
     const tab = outline.filter(isTab)[1];
     const heading = tab && outline[outline.indexOf(tab) + 1];
-    if (tab && heading?.depth === 3) return { page, outline, tab, heading, isTab };
+    if (tab && heading && !isTab(heading) && heading.depth === 3) return { page, outline, tab, heading, isTab };
   }
   throw new Error('No guide in content/ has a second tab with a heading in it: the tests of links into tabs have nothing to visit.');
 }

@@ -8,8 +8,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStaticServer } from '../../scripts/serve.ts';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { withBase } from '../../src/engine/urls.ts';
 import { azureStaticWebApps } from './azure-static-web-apps.ts';
 import { cloudflarePages } from './cloudflare-pages.ts';

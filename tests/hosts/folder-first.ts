@@ -16,7 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readServedSite } from '../../scripts/serve.ts';
+import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { redirect, requestPath, sendFile, type HostHandler, type Site } from './static-site.ts';
 
 interface FolderFirstOptions {

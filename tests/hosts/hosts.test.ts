@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readServedSite } from '../../scripts/serve.ts';
+import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { readAzureConfig } from './azure-static-web-apps.ts';
 import { checkHost, hostTable, HOSTS, otherAddresses, type AddressForm, type HostReport } from './emulate.ts';

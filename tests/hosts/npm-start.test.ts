@@ -1,5 +1,5 @@
 /**
- * `npm start` (scripts/serve.ts) as a production host: compression, caching,
+ * `npm start` (src/engine/node/publish/static-server.ts) as a production host: compression, caching,
  * 301s, 404.html, the security headers exactly as `_headers` says, and hostile
  * addresses sent as written. Raw HTTP requests, because a browser rewrites
  * `/mfa/../x` and `/%2e%2e/` before anything reaches the server.
@@ -11,8 +11,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../scripts/serve.ts';
-import { securityHeaders } from '../../scripts/security-headers.ts';
+import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
+import { securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
 import { graph } from '../site/content.ts';
 import { projectSite, rootSite } from './sites.ts';
 

@@ -11,10 +11,10 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/engine/node/publish/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
-import type { GraphPage } from '../../src/engine/node/content-graph.ts';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');

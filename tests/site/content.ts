@@ -15,8 +15,8 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { loadContentGraph } from '../../src/engine/node/content-parts.ts';
-import type { ContentGraph, GraphPage } from '../../src/engine/node/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-parts.ts';
+import type { ContentGraph, GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import type { JsxElement } from '../../src/blocks/block.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { copyProject, runScript } from '../helpers/project-copy.ts';
 import { pageFile } from '../../src/engine/urls.ts';
 import { allPages, blockNames, projectRoot } from './content.ts';
 

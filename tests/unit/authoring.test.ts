@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../src/blocks/index.ts';
-import { componentModule } from '../../src/engine/node/remark-component-imports.ts';
+import { componentModule } from '../../src/engine/node/vite/remark-component-imports.ts';
 
 /** Blocks that reach the page as a component, by tag; the others the build resolves away (<SiteSetting>). */
 const shown = BLOCKS.filter((block) => block.module !== undefined).flatMap((block) => block.elements.map((element) => element.name));

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../scripts/build.ts';
-import { readSiteConfig } from '../../src/engine/node/content-graph.ts';
-import { fileReader } from '../../src/engine/node/content-reader.ts';
+import { buildSite } from '../../src/engine/node/publish/build-site.ts';
+import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
+import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
+import { SOURCES_FILE } from '../../src/engine/node/graph/sources-file.ts';
 
 /** Counts every page the MDX compiler (@mdx-js/rollup) compiles, by its file. */
 const compiles = vi.hoisted(() => new Map<string, number>());
@@ -26,8 +27,8 @@ vi.mock('@mdx-js/rollup', async (importOriginal) => {
 
 /** Counts every page part made (parsed, checked and scored: content-file.ts), by its file. */
 const parts = vi.hoisted(() => new Map<string, number>());
-vi.mock('../../src/engine/node/content-file.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/engine/node/content-file.ts')>();
+vi.mock('../../src/engine/node/graph/content-file.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/engine/node/graph/content-file.ts')>();
   return {
     ...original,
     readContentFile: (input: Parameters<typeof original.readContentFile>[0]) => {
@@ -67,7 +68,7 @@ describe('npm run build', { timeout: 180_000 }, () => {
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', ...stringsFiles].map((file) => [file, 1])));
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', SOURCES_FILE, ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(compiles)).toEqual(Object.fromEntries(guides.map((file) => [path.join(contentDir, file), 1])));
     expect(Object.fromEntries(parts)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);

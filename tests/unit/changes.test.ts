@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockCounts, COMMENT_MARK, commentMarkdown, comparePages, readPage, readSite, summaryMarkdown, wordDiff, type SummaryInput } from '../../scripts/changes.ts';
+import { blockCounts, COMMENT_MARK, commentMarkdown, comparePages, readPage, readSite, summaryMarkdown, wordDiff, type SummaryInput } from '../../src/engine/node/editing/change-preview.ts';
 
 // Two tiny built sites, not today's content: tests/fixtures/changes/README.md says what differs.
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'changes');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { copyProject, runScript } from '../helpers/project-copy.ts';
 
 describe('npm run check and npm run build, in a copy of the project with mistakes', { timeout: 60_000 }, () => {
   let root: string;

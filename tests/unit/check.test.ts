@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../src/engine/node/check-content.ts';
+import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { compile } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { buildContentGraph, hasErrors } from '../../src/engine/node/content-graph.ts';
-import { compileOptions, ContentError } from '../../src/engine/node/content-plugin.ts';
-import { fileReader } from '../../src/engine/node/content-reader.ts';
+import { buildContentGraph, hasErrors } from '../../src/engine/node/graph/content-graph.ts';
+import { compileOptions, ContentError } from '../../src/engine/node/vite/content-plugin.ts';
+import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
 import { githubAnnotation, type ContentProblem } from '../../src/engine/problems.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');

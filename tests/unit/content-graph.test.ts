@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { formatProblem } from '../../src/engine/problems.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../src/engine/node/content-file.ts';
-import { contentSession, type PartStore } from '../../src/engine/node/content-graph.ts';
-import { findMdxFiles } from '../../src/engine/node/content-reader.ts';
+import type { ContentFile } from '../../src/engine/node/graph/content-file.ts';
+import { contentSession, type PartStore } from '../../src/engine/node/graph/content-graph.ts';
+import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
 
 /**
  * `npm run dev` keeps a content session: each file's part is made once, and a

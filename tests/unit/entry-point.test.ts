@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../../scripts/project-copy.ts';
+import { copyProject } from '../helpers/project-copy.ts';
 
 describe('npm run check in a folder whose path has a space', { timeout: 60_000 }, () => {
   let root: string;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
-import { gitDates } from '../../src/engine/node/git-dates.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { gitDates } from '../../src/engine/node/graph/git-dates.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'git-dates-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { staffTitleProblems } from '../../src/engine/node/site-checks.ts';
-import { readStringsFiles } from '../../src/engine/node/strings-files.ts';
-import { parseYaml } from '../../src/engine/node/yaml-source.ts';
+import { staffTitleProblems } from '../../src/engine/node/graph/site-checks.ts';
+import { readStringsFiles } from '../../src/engine/node/graph/strings-files.ts';
+import { parseYaml } from '../../src/engine/node/graph/yaml-source.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { siteConfigSchema } from '../../src/engine/site-config.ts';
 import { staffIn, type StaffMember } from '../../src/engine/staff.ts';

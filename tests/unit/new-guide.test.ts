@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuide, NewGuideError, routeFromArgument } from '../../scripts/new-guide.ts';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
+import { createGuide, NewGuideError, routeFromArgument } from '../../src/engine/node/editing/new-guide.ts';
+import { copyProject, runScript } from '../helpers/project-copy.ts';
 import { pageFile } from '../../src/engine/urls.ts';
 
 describe('npm run new: the address', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewDate } from '../../src/engine/node/page-checks/review-date.ts';
+import { reviewDate } from '../../src/engine/node/graph/page-checks/review-date.ts';
 import { frontmatterSchema } from '../../src/engine/frontmatter.ts';
 
 const page = (reviewed: string) => {

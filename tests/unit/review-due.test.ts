@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentGraph } from '../../src/engine/node/content-graph.ts';
-import { reviewDue } from '../../scripts/review-due.ts';
+import type { ContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { reviewDue } from '../../src/engine/node/editing/review-due.ts';
 
 /** A content graph of made-up guides, only what the review list reads. */
 function graphOf(reviewPeriodMonths: number | undefined, guides: [file: string, reviewed: string][]): ContentGraph {

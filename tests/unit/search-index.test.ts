@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
-import { buildSearchContent, searchAssets } from '../../src/engine/node/search-index.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { buildSearchContent, searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type SearchContent, type SearchMeta, type TermEntry } from '../../src/search/search-data.ts';
 import { synonymQueries } from '../../src/search/synonyms.ts';
-import { checkContent } from '../../src/engine/node/check-content.ts';
+import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
 const contentGraph = (contentDir: string) => buildContentGraph({ contentDir });

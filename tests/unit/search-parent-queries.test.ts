@@ -1,8 +1,8 @@
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
-import { buildSearchContent } from '../../src/engine/node/search-index.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { buildSearchContent } from '../../src/engine/node/vite/search-index.ts';
 import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
 import { synonymQueries } from '../../src/search/synonyms.ts';

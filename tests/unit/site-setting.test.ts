@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { parsePage } from '../../src/engine/node/parse-page.ts';
-import { plainText, searchDocuments } from '../../src/engine/node/search-documents.ts';
-import { pageFacts } from '../../src/engine/node/page-facts.ts';
+import { parsePage } from '../../src/engine/node/graph/parse-page.ts';
+import { plainText, searchDocuments } from '../../src/engine/node/graph/search-documents.ts';
+import { pageFacts } from '../../src/engine/node/graph/page-facts.ts';
 import { siteConfigSchema, type SiteConfig } from '../../src/engine/site-config.ts';
 import { printedAddress } from '../../src/engine/urls.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spanishSyllables } from '../../src/engine/node/plain-language/spanish-syllables.ts';
+import { spanishSyllables } from '../../src/engine/node/graph/plain-language/spanish-syllables.ts';
 
 describe('Spanish syllables', () => {
   it.each([

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { copyProject, runScript } from '../../scripts/project-copy.ts';
-import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../scripts/translations.ts';
+import { copyProject, runScript } from '../helpers/project-copy.ts';
+import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../src/engine/node/editing/translations.ts';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { clientPage } from '../../src/engine/node/remark-from-graph.ts';
-import { buildContentGraph } from '../../src/engine/node/content-graph.ts';
-import { sourceHash } from '../../src/engine/node/translation.ts';
+import { clientPage } from '../../src/engine/node/vite/remark-from-graph.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 
 describe('translation status', { timeout: 60_000 }, () => {
   let root: string;
@@ -62,6 +62,8 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
     const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
     expect(started).toMatch(/^parent: \/es\/lms$/m);
+    // The sources the original cites are inherited, not copied (src/engine/node/graph/sources-file.ts).
+    expect(started).not.toMatch(/^sources:/m);
     expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}"\n  reviewed: false\n---`);
   });
 

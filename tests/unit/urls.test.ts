@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFile, redirectHtml } from '../../scripts/redirect-pages.ts';
-import { oldAddresses } from '../../src/engine/node/site-checks.ts';
+import { redirectFile, redirectHtml } from '../../src/engine/node/publish/redirect-pages.ts';
+import { oldAddresses } from '../../src/engine/node/graph/site-checks.ts';
 import type { SiteConfig } from '../../src/engine/site-config.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { basePathOf, pageFile, pageHref, publicAddress, withBase, withoutBase } from '../../src/engine/urls.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeWatchList } from '../../scripts/watch-list.ts';
+import { writeWatchList } from '../../src/engine/node/editing/watch-list.ts';
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-watch-'));
 afterAll(() => fs.rmSync(reports, { recursive: true, force: true }));

@@ -1,0 +1,233 @@
+/**
+ * `npm run bench`: how build time and page weight grow with content. Builds the
+ * real site, then generated sites with 10× and 100× as many guides (made in
+ * node_modules/.cache/edtech-bench/): copies of every guide under /bench-N/…, and
+ * of each translation under /es/bench-N/… (every language of site.yaml), each
+ * marked as up to date with its copied original. Each size is built twice: with
+ * an empty build cache (a first build, as CI's), then again (a rebuild, as an
+ * editor's or the second build of a CI run). Prints the seconds of each step,
+ * the cost of each added guide, then for each language the sizes `npm run size`
+ * measures over every page, copies included, and the first press on a tab and a
+ * question on a throttled phone (first-press.ts).
+ * Fails if build time grows faster than the content, or a page is over budget.
+ *
+ *   npm run bench                 # 1×, 10×, 100×
+ *   npm run bench -- 1 10         # chosen factors
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
+import { NOT_FOUND_FILE } from '../../src/engine/routing.ts';
+import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
+import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
+import { markDone } from '../../src/engine/node/editing/translations.ts';
+import { measureBuiltSite, type PressTimes } from './first-press.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const contentDir = path.join(root, 'content');
+const factors = process.argv.slice(2).map(Number).filter((factor) => factor >= 1);
+/** The site's language codes, the main one first (site.yaml `languages:`). */
+const languages = ((parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { languages?: { code: string }[] }).languages ?? [{ code: 'en' }]).map((language) => language.code);
+/** What a copy's title says, by language. */
+const COPY_WORD: Record<string, string> = { en: 'copy', es: 'copia' };
+
+/**
+ * A guide copied into copy `copy` of the site: its title says which copy, and its parent is the same page of
+ * that copy, so every copy is a site tree of its own (more sections, as a growing site gets) rather than a
+ * hundred guides under one parent.
+ */
+const copied = (source: string, code: string, copy: number) =>
+  source
+    .replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})`)
+    .replace(/^parent: (\S+)$/m, (_line, parent: string) => {
+      const prefix = code === languages[0] ? '' : `/${code}`;
+      const rest = parent.slice(prefix.length);
+      return `parent: ${prefix}/bench-${copy}${rest === '/' ? '' : rest}`;
+    });
+
+/** A copy of content/ with `factor - 1` extra copies of every guide and of its translations. */
+function generateContent(factor: number, into: string): number {
+  fs.cpSync(contentDir, into, { recursive: true });
+  const others = languages.slice(1);
+  const guides = findMdxFiles(contentDir).filter((file) => file !== NOT_FOUND_FILE && !others.some((code) => file.startsWith(`${code}/`)));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const twins = (file: string) => others.filter((code) => fs.existsSync(path.join(contentDir, code, file)));
+  for (let copy = 1; copy < factor; copy++) {
+    for (const file of guides) {
+      const source = copied(fs.readFileSync(path.join(contentDir, file), 'utf8'), languages[0]!, copy);
+      write(path.join(into, `bench-${copy}`, file), source);
+      // The twin of a copy translates that copy: the same place under the language's folder, the copy's fingerprint.
+      for (const code of twins(file)) {
+        const twin = fs.readFileSync(path.join(contentDir, code, file), 'utf8');
+        write(path.join(into, code, `bench-${copy}`, file), markDone(copied(twin, code, copy), source));
+      }
+    }
+  }
+  const pages = guides.reduce((sum, file) => sum + 1 + twins(file).length, 0) * factor;
+  return pages;
+}
+
+/** One language's pages, as `npm run size` measures them. */
+interface LanguageSizes {
+  lang: string;
+  pages: number;
+  /** The language's home page (`/`, `/es`): first-visit total. */
+  homeTotal: number;
+  maxTotal: number;
+  /** The heaviest whole visit: read to the end, every tab and answer opened. */
+  maxWholeVisit: number;
+  medianHtml: number;
+  /** Pages over a budget. */
+  over: number;
+}
+
+/** One build: its wall-clock seconds (the whole command) and each step's (src/engine/node/publish/build-site.ts BuildTimings). */
+interface BuildRun {
+  seconds: number;
+  steps: Record<string, number>;
+}
+
+interface Result {
+  factor: number;
+  /** Guides and translations, not the not-found pages. */
+  guides: number;
+  /** With an empty build cache, then again with the cache the first filled. */
+  cold: BuildRun;
+  warm: BuildRun;
+  /** The build's content check summary ("Content check: 0 errors, 0 warnings in 54 pages…"). */
+  checked: string;
+  /** The first press on a throttled phone (first-press.ts), at 1× only; undefined without Chromium. */
+  presses?: PressTimes[];
+  languages: LanguageSizes[];
+  distBytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function directorySize(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
+    const stat = fs.statSync(path.join(dir, file));
+    return stat.isFile() ? sum + stat.size : sum;
+  }, 0);
+}
+
+function languageSizes(rows: RouteSize[]): LanguageSizes[] {
+  return languages.map((lang, index) => {
+    const mine = rows.filter((row) => row.lang === lang);
+    const home = mine.find((row) => row.route === (index === 0 ? '/' : `/${lang}`));
+    if (!home || mine.length === 0) throw new Error(`The built site has no ${lang} home page`);
+    return {
+      lang,
+      pages: mine.length,
+      homeTotal: home.total,
+      maxTotal: Math.max(...mine.map((row) => row.total)),
+      maxWholeVisit: Math.max(...mine.map((row) => row.wholeVisit)),
+      medianHtml: median(mine.map((row) => row.html)),
+      over: mine.filter((row) => overBudget(row).length > 0).length,
+    };
+  });
+}
+
+/** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. */
+function timedBuild(content: string, dist: string, cache: string): BuildRun & { output: string } {
+  const started = performance.now();
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
+    cwd: root,
+    env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist, SITE_CACHE: cache },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status !== 0) throw new Error(`The build of ${content} failed:\n${build.stdout}\n${build.stderr}`);
+  const line = /^Built in [^(]*\(([^)]*)\)/m.exec(build.stdout)?.[1] ?? '';
+  const steps = Object.fromEntries([...line.matchAll(/(\w+) ([\d.]+) s/g)].map(([, step, value]) => [step!, Number(value)]));
+  return { seconds, steps, output: build.stdout };
+}
+
+async function run(factor: number): Promise<Result> {
+  // Inside the project, so the generated pages resolve react/jsx-runtime from node_modules; always the same
+  // folder for a size, so the second build finds what the first put in the cache.
+  const work = path.join(root, 'node_modules', '.cache', 'edtech-bench', `${factor}x`);
+  fs.rmSync(work, { recursive: true, force: true });
+  try {
+    const content = path.join(work, 'content');
+    const dist = path.join(work, 'dist');
+    const cache = path.join(work, 'cache');
+    const guides = generateContent(factor, content);
+    const cold = timedBuild(content, dist, cache);
+    const warm = timedBuild(content, dist, cache);
+    const modules = readModuleGraph(dist);
+    const rows = pageFiles(dist).map((file) => measureRoute(dist, file, modules));
+    const checked = /^Content check:[^\n]*/m.exec(warm.output)?.[0] ?? 'Content check: no summary in the build output';
+    // The first press is the same at every size (one page's own code): measured on today's site only.
+    const presses = factor === 1 ? await measureBuiltSite(dist, pageFiles(dist)) : undefined;
+    return { factor, guides, cold, warm, checked, presses, languages: languageSizes(rows), distBytes: directorySize(dist) };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const results: Result[] = [];
+for (const factor of factors.length > 0 ? factors : [1, 10, 100]) {
+  process.stdout.write(`Building ${factor}× … `);
+  const result = await run(factor);
+  console.log(`${result.cold.seconds.toFixed(1)} s, again ${result.warm.seconds.toFixed(1)} s. ${result.checked}`);
+  results.push(result);
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const steps = (build: BuildRun) => ['content', 'check', 'bundles', 'prerender'].map((step) => pad((build.steps[step] ?? 0).toFixed(1), 6)).join('');
+console.log(`\nBuild time: the whole command, then each step (seconds). "first": an empty build cache; "again": the same content rebuilt.`);
+console.log(`${'size'.padEnd(6)}${pad('guides', 8)}  ${'build'.padEnd(6)}${pad('total', 7)}${pad('content', 8)}${pad('check', 6)}${pad('bundles', 8)}${pad('render', 7)}`);
+for (const r of results) {
+  for (const [label, build] of [['first', r.cold], ['again', r.warm]] as const) {
+    console.log(`${(label === 'first' ? `${r.factor}×` : '').padEnd(6)}${label === 'first' ? pad(r.guides, 8) : ' '.repeat(8)}  ${label.padEnd(6)}${pad(build.seconds.toFixed(1), 7)}${steps(build).replace(/^ {0,2}/, ' ')}`);
+  }
+}
+console.log(
+  `\n${'size'.padEnd(6)}${pad('guides', 8)}${pad('dist MB', 9)}  ${'lang'.padEnd(5)}${pad('pages', 6)}${pad('home total', 12)}${pad('max total', 11)}${pad('max whole', 12)}${pad('HTML', 7)}  budgets`,
+);
+for (const r of results) {
+  r.languages.forEach((l, index) => {
+    const size = index === 0 ? `${`${r.factor}×`.padEnd(6)}${pad(r.guides, 8)}${pad((r.distBytes / 1e6).toFixed(1), 9)}` : ' '.repeat(23);
+    console.log(`${size}  ${l.lang.padEnd(5)}${pad(l.pages, 6)}${pad(l.homeTotal, 12)}${pad(l.maxTotal, 11)}${pad(l.maxWholeVisit, 12)}${pad(l.medianHtml, 7)}  ${l.over === 0 ? 'hold' : `${l.over} page(s) over`}`);
+  });
+}
+console.log(
+  '\nBytes gzip -9 over every page of the language, copies included (npm run size): home total and max total, a first visit in all;' +
+    '\nmax whole, a whole visit (read to the end, every tab and answer opened); HTML, the median page. guides: guides and their translations.\n',
+);
+
+// Growth no worse than linear: each step's extra time per extra guide must not exceed the previous step's time
+// per guide (with 25% allowance for noise on a busy machine). Both builds' costs per added guide are printed.
+let superlinear = false;
+for (let index = 1; index < results.length; index++) {
+  const previous = results[index - 1]!;
+  const current = results[index]!;
+  const perGuide = (build: (r: Result) => BuildRun) => (build(current).seconds - build(previous).seconds) / (current.guides - previous.guides);
+  const marginal = perGuide((r) => r.cold);
+  const average = previous.cold.seconds / previous.guides;
+  if (marginal > average * 1.25) superlinear = true;
+  console.log(
+    `${previous.factor}× → ${current.factor}×: each added guide costs ${Math.round(marginal * 1000)} ms on a first build, ${Math.round(perGuide((r) => r.warm) * 1000)} ms on a rebuild` +
+      ` (${Math.round(average * 1000)} ms per guide before): ${marginal <= average * 1.25 ? 'linear or better' : 'FASTER THAN LINEAR'}`,
+  );
+}
+const presses = results.find((r) => r.factor === 1);
+if (presses?.presses) {
+  console.log('\nFirst press on a throttled phone (slow 4G, 4× slower CPU), pointerdown to effect, measured in the page:');
+  for (const time of presses.presses) console.log(`  ${time.control.padEnd(9)} ${pad(time.cold, 5)} ms cold (tapped as soon as the page is parsed), ${pad(time.warm, 5)} ms warm`);
+} else if (presses) {
+  console.log('\nFirst press: not measured (no Chromium found; see npm test for how to get it).');
+}
+const overBudgets = results.some((r) => r.languages.some((l) => l.over > 0));
+if (overBudgets) console.error('Some pages are over budget: run npm run size on a build of that size to see which.');
+process.exit(superlinear || overBudgets ? 1 : 0);

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { closestMatch } from '../../problems.ts';
+import { canonicalPath, redirectTarget } from '../../routing.ts';
+import type { PageFacts } from '../graph/page-facts.ts';
+
+/**
+ * Whether an address of this site leads somewhere: a page (any case, as routing
+ * ignores case), a heading or item on it, or a file in public/.
+ */
+export interface SiteIndex {
+  /** Every route, with its page's facts (undefined when the page did not compile). */
+  routes: Map<string, PageFacts | undefined>;
+  publicDir: string;
+}
+
+export interface ReferenceProblem {
+  message: string;
+  hint: string;
+}
+
+function publicFileExists(publicDir: string, pathname: string): boolean {
+  const file = path.join(publicDir, pathname);
+  return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+}
+
+function decoded(text: string, decode: (text: string) => string): string {
+  try {
+    return decode(text);
+  } catch {
+    return text; // malformed percent-encoding: compared as written
+  }
+}
+
+function anchorProblem(url: string, anchor: string, where: string, ids: Set<string>): ReferenceProblem | undefined {
+  if (ids.has(anchor)) return undefined;
+  const known = [...ids];
+  const sameButCase = known.find((id) => id.toLowerCase() === anchor.toLowerCase());
+  const suggestion = sameButCase ?? closestMatch(anchor, known);
+  return {
+    message: `${url}: ${where} has no heading or item with the id "${anchor}"`,
+    hint: sameButCase
+      ? `ids are lowercase: write #${sameButCase}`
+      : suggestion
+        ? `did you mean #${suggestion}?`
+        : known.length > 0
+          ? `the ids on that page are: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', …' : ''}`
+          : 'that page has no headings or questions to link to; link to the page itself',
+  };
+}
+
+/**
+ * Checks an address a page links to. `here` is the linking page's own facts,
+ * for `#anchor` links within it. Outside addresses are judged by url-rules.ts.
+ */
+export function linkTargetProblem(url: string, here: PageFacts, site: SiteIndex): ReferenceProblem | undefined {
+  if (url.startsWith('#')) {
+    const anchor = decoded(url.slice(1), decodeURIComponent);
+    return anchor === '' ? undefined : anchorProblem(url, anchor, 'this page', here.ids);
+  }
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  const [beforeHash = '', ...afterHash] = url.split('#');
+  const pathname = decoded(beforeHash.split('?')[0] ?? '', decodeURI);
+  const route = canonicalPath(redirectTarget(pathname) ?? pathname);
+  if (!site.routes.has(route)) {
+    if (publicFileExists(site.publicDir, pathname)) return undefined;
+    const suggestion = closestMatch(route, [...site.routes.keys()]);
+    return {
+      message: `${url} is not a page of this site`,
+      hint: suggestion ? `did you mean ${suggestion}?` : "a page's address is its file path in content/ without .mdx, such as /lms/parent_account_setup",
+    };
+  }
+  const anchor = decoded(afterHash.join('#'), decodeURIComponent);
+  const target = site.routes.get(route);
+  return anchor === '' || target === undefined ? undefined : anchorProblem(url, anchor, `the page ${route}`, target.ids);
+}
+
+/** A picture must be a file in public/, written with the exact case of its name. */
+export function imageTargetProblem(url: string, site: SiteIndex): ReferenceProblem | undefined {
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined; // refused by url-rules.ts
+  const pathname = decoded(url.split(/[?#]/)[0] ?? '', decodeURI);
+  if (publicFileExists(site.publicDir, pathname)) return undefined;
+  const folder = path.join(site.publicDir, path.dirname(pathname));
+  const siblings = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+  const suggestion = closestMatch(path.basename(pathname), siblings);
+  const publicName = `public${pathname}`;
+  return {
+    message: `image ${url}: there is no file ${publicName}`,
+    hint: suggestion
+      ? `did you mean ${path.posix.join(path.posix.dirname(pathname), suggestion)}? (capital letters matter)`
+      : `put the picture in ${path.posix.dirname(publicName)}/ or fix the file name (capital letters matter)`,
+  };
+}

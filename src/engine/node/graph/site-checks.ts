@@ -1,0 +1,132 @@
+import type { ContentProblem } from '../../problems.ts';
+import { closestMatch } from '../../problems.ts';
+import { pageHref } from '../../urls.ts';
+import { siteValue, type SiteConfig } from '../../site-config.ts';
+import type { StaffMember } from '../../staff.ts';
+import { UI_STRING_KEYS, type UiStringKey } from '../../ui-strings.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/**
+ * The checks of site.yaml and the strings files that the build would otherwise
+ * meet only while writing the site (an old address that leads nowhere, an
+ * unknown `{site.…}` value in the search's texts, a misspelled `{placeholder}`
+ * in a UI string). The content graph runs them, so `npm run check`, the build
+ * and `npm run dev` report them with file and line before anything is written.
+ */
+
+/** An old address of a page, as site.yaml writes it (`/MFA/MFAHelp`), and the route it leads to. */
+export interface Alias {
+  from: string;
+  to: string;
+}
+
+type Where = (string | number)[];
+
+/** Where a text of site.yaml or a strings file stands, for problems. */
+export interface YamlFile {
+  file: string;
+  yaml?: YamlSource;
+}
+
+/**
+ * The old addresses (site.yaml's `nav` and `oldAddresses`) that differ from their
+ * page's route, each with the route; an address that leads to no page is a problem.
+ */
+export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, where: YamlFile, problems: ContentProblem[]): Alias[] {
+  const aliases: Alias[] = [];
+  const listed: { address: string; at: Where }[] = [
+    ...site.nav.map((item, index) => ({ address: item.href, at: ['nav', index, 'href'] })),
+    ...site.oldAddresses.map((address, index) => ({ address, at: ['oldAddresses', index] })),
+  ];
+  for (const { address, at } of listed) {
+    const route = pageHref(address).replace(/\/$/, '') || '/';
+    if (!routes.has(route)) {
+      // A nav href is checked with every other address of site.yaml (check-content.ts); say it once.
+      if (at[0] === 'oldAddresses') {
+        const suggestion = closestMatch(route, [...routes]);
+        problems.push({ file: where.file, line: where.yaml?.lineOf(at), severity: 'error', message: `${at.join('.')}: ${address} is not an address of a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'write the old address of a page that exists, such as /MFA' });
+      }
+      continue;
+    }
+    if (address !== route && !aliases.some((alias) => alias.from === address)) aliases.push({ from: address, to: route });
+  }
+  return aliases;
+}
+
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** Every text of a YAML value with where it stands. */
+function texts(value: unknown, at: Where = []): { text: string; at: Where }[] {
+  if (typeof value === 'string') return [{ text: value, at }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => texts(item, [...at, index]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => texts(item, [...at, key]));
+  return [];
+}
+
+/** site.yaml's texts that fill in `{site.…}` values (the search's help when nothing matches); in any other text a brace is printed as it is. */
+const FILLED = ['search', 'noResults'];
+
+/**
+ * `{…}` in site.yaml's texts (and a strings file's `site:` part): only the
+ * search's help may use `{site.…}` values, and each must name a text value of
+ * the language's site.yaml; a brace anywhere else would be printed as it is.
+ * `values` is site.yaml as the language reads it.
+ */
+export function siteTextProblems(raw: unknown, values: SiteConfig, where: YamlFile, prefix: Where = []): ContentProblem[] {
+  return texts(raw).flatMap(({ text, at }) =>
+    [...text.matchAll(PLACEHOLDER)].flatMap(([whole, inside]) => {
+      const line = where.yaml?.lineOf([...prefix, ...at]);
+      const name = [...prefix, ...at].join('.');
+      const filled = FILLED.every((key, index) => at[index] === key);
+      if (!filled) return [{ file: where.file, line, severity: 'error' as const, message: `${name}: ${whole} is printed as it is here`, hint: 'write the text itself; {site.…} values only work in search.noResults and in guides' }];
+      const dotted = /^site\.([\w.]+)$/.exec(inside!.trim())?.[1];
+      if (dotted !== undefined && siteValue(values, dotted) !== undefined) return [];
+      return [{ file: where.file, line, severity: 'error' as const, message: `${name}: ${whole} is not a text value of site.yaml`, hint: 'use a {site.…} value that site.yaml has, such as {site.liaison}' }];
+    }),
+  );
+}
+
+/** The `{name}`s a UI string may use: those its description in ui-strings.ts names. */
+function placeholdersOf(key: UiStringKey): string[] {
+  return [...UI_STRING_KEYS[key].matchAll(PLACEHOLDER)].map(([, name]) => name!);
+}
+
+/** A UI string's `{name}`s must be the ones the code fills in for it: anything else would be printed as it is. */
+export function uiStringProblems(ui: Record<UiStringKey, string>, where: YamlFile): ContentProblem[] {
+  return (Object.keys(ui) as UiStringKey[]).flatMap((key) => {
+    const allowed = placeholdersOf(key);
+    return [...ui[key].matchAll(PLACEHOLDER)]
+      .filter(([, name]) => !allowed.includes(name!))
+      .map(([whole, name]) => {
+        const suggestion = closestMatch(name!, allowed);
+        return {
+          file: where.file,
+          line: where.yaml?.lineOf(['ui', key]),
+          severity: 'error' as const,
+          message: `ui.${key}: ${whole} is not filled in here`,
+          hint: suggestion ? `did you mean {${suggestion}}?` : allowed.length > 0 ? `this text can use: ${allowed.map((name) => `{${name}}`).join(', ')}` : 'this text takes no {…} values; write the words themselves',
+        };
+      });
+  });
+}
+
+/**
+ * staff.yaml's `titleIn:` gives a title for each of the site's other languages:
+ * an unknown code is an error (the title would never show), a missing one a
+ * warning (that language's page shows the title of the main language).
+ */
+export function staffTitleProblems(staff: readonly StaffMember[], languages: readonly { code: string }[], where: YamlFile): ContentProblem[] {
+  const others = languages.slice(1).map((language) => language.code);
+  return staff.flatMap((member, index) => {
+    const who = `"${member.name}" (entry ${index + 1})`;
+    const given = Object.keys(member.titleIn ?? {});
+    return [
+      ...given
+        .filter((code) => !others.includes(code))
+        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'titleIn', code]), severity: 'error' as const, message: `${who} titleIn.${code}: ${code} is not one of the site's other languages`, hint: others.length > 0 ? `use ${others.join(' or ')}` : 'delete titleIn: the site has one language' })),
+      ...others
+        .filter((code) => !given.includes(code))
+        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'title']), severity: 'warning' as const, message: `${who} has no title in ${code}: the ${code} page shows "${member.title}"`, hint: `add, under title:, the lines "titleIn:" and "  ${code}: …" with the title in that language` })),
+    ];
+  });
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { SiteLanguage } from '../../languages.ts';
+import type { ContentProblem } from '../../problems.ts';
+import type { SiteConfig } from '../../site-config.ts';
+import { UI_STRING_KEYS, type UiStringKey, type UiStrings } from '../../ui-strings.ts';
+import type { ContentReader } from './content-reader.ts';
+import { readYamlFile } from './page-header.ts';
+import type { YamlSource } from './yaml-source.ts';
+
+/**
+ * content/strings/<code>.yaml, one per language: `ui:` (the words around the
+ * pages, src/engine/ui-strings.ts) and, for a translation, `site:` (site.yaml's
+ * text values as they read in that language: the office's name, the nav
+ * labels) and `synonyms:` (the search's, in that language). What a language
+ * leaves out of `site:` reads as in site.yaml.
+ */
+export interface LanguageStrings {
+  ui: UiStrings;
+  /** site.yaml with this language's text values in place. */
+  site: SiteConfig;
+  /** The search's synonym groups in this language (the main language's are in site.yaml). */
+  synonyms: string[][];
+}
+
+const uiStringsSchema = z
+  .object(Object.fromEntries(Object.keys(UI_STRING_KEYS).map((key) => [key, z.string().trim().min(1, 'must not be empty')])) as Record<UiStringKey, z.ZodString>)
+  .strict();
+
+const stringsFileSchema = z
+  .object({
+    ui: uiStringsSchema,
+    site: z.record(z.string(), z.unknown()).optional(),
+    synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two words')).default([]),
+  })
+  .strict();
+
+export const STRINGS_FOLDER = 'strings';
+
+/** The school system's names: per language in site.yaml (`names:`), never in a strings file, so each is said in one place. */
+const NAME_KEYS = ['name', 'nameInSentence', 'shortName'] as const;
+
+/**
+ * `override` laid over `base`, leaf by leaf; a list item by item. Each leaf must
+ * replace a text of `base`: anything else is a problem (a misspelled key would
+ * otherwise leave the English in place without a word).
+ */
+function overlay(base: unknown, override: unknown, where: (string | number)[], wrong: (where: (string | number)[], message: string) => void): unknown {
+  if (typeof override === 'string') {
+    if (typeof base !== 'string') wrong(where, 'is not a text value of site.yaml');
+    return override;
+  }
+  if (Array.isArray(override)) {
+    if (!Array.isArray(base)) return wrong(where, 'is not a list in site.yaml'), base;
+    if (override.length > base.length) wrong([...where, base.length], 'has no item at this place in site.yaml');
+    return base.map((item, index) => (index < override.length ? overlay(item, override[index], [...where, index], wrong) : item));
+  }
+  if (override !== null && typeof override === 'object') {
+    if (base === null || typeof base !== 'object' || Array.isArray(base)) return wrong(where, 'is not a group of values in site.yaml'), base;
+    const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(override)) {
+      if (!Object.hasOwn(merged, key)) wrong([...where, key], 'is not in site.yaml');
+      else merged[key] = overlay(merged[key], value, [...where, key], wrong);
+    }
+    return merged;
+  }
+  wrong(where, 'must be text');
+  return base;
+}
+
+/** Every language's strings, read and checked; problems are pushed, never thrown. */
+export function readStringsFiles(
+  reader: ContentReader,
+  languages: readonly SiteLanguage[],
+  site: SiteConfig,
+  relative: (name: string) => string,
+  problems: ContentProblem[],
+  /** Filled with each file as parsed, for the line numbers of later checks. */
+  sources: Map<string, YamlSource>,
+): Map<string, LanguageStrings> {
+  const strings = new Map<string, LanguageStrings>();
+  for (const language of languages) {
+    const name = `${STRINGS_FOLDER}/${language.code}.yaml`;
+    const file = relative(name);
+    const { data, yaml } = readYamlFile(reader.read(name), name, file, stringsFileSchema, problems);
+    if (yaml) sources.set(language.code, yaml);
+    if (!data) continue;
+    const wrong = (where: (string | number)[], message: string, hint = 'give only text values that site.yaml has, at the same place') =>
+      problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint });
+    const given = { ...data.site };
+    for (const key of NAME_KEYS.filter((key) => key in given)) {
+      wrong([key], 'is the school system\'s name, which site.yaml gives for each language', `move it to content/site.yaml under names: ${language.code}: (with name, nameInSentence and shortName) and delete it here`);
+      delete given[key];
+    }
+    const translated = data.site ? (overlay(site, given, [], wrong) as SiteConfig) : site;
+    strings.set(language.code, { ui: data.ui, site: { ...translated, ...site.names[language.code] }, synonyms: data.synonyms });
+  }
+  return strings;
+}

@@ -1,0 +1,47 @@
+/**
+ * The security policy every page is served with, in one place. Used for the
+ * `<meta>` tags in each prerendered page (src/engine/node/publish/prerender.ts), the header files
+ * static hosts read (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
+ *
+ * Scripts, styles, fonts and images come only from this site and no inline
+ * script runs; the only frame is the configured start page. Inline style
+ * *attributes* are allowed (style-src-attr): Radix writes a few (outline:none,
+ * CSS custom properties) into the server-rendered HTML, and an attribute can
+ * neither run script nor select other elements. <style> elements stay refused.
+ */
+export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "style-src-elem 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    'upgrade-insecure-requests',
+  ];
+  // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
+  if (!options.forMetaTag) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
+}
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Every header a host should send with every response. */
+export function securityHeaders(frameOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(frameOrigins, { forMetaTag: false }),
+    'Referrer-Policy': REFERRER_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+}

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Connect, ViteDevServer } from 'vite';
+import { routeInLanguage } from '../../languages.ts';
+import type { ContentProblem } from '../../problems.ts';
+import { matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
+import { withoutBase } from '../../urls.ts';
+import { checkContent } from '../checks/check-content.ts';
+import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { escapeHtml, pageDocument } from './page-document.ts';
+import { clientPage, compileKey } from './remark-from-graph.ts';
+import type { ClientPage } from '../../pages.ts';
+
+/** src/entry-server.tsx, as Vite loads it for the server. */
+interface ServerEntry {
+  renderPage(url: string, key: string): Promise<string>;
+  renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string;
+}
+
+/** The content graph as `npm run dev` serves it, and the problems the check finds in it. */
+export interface DevGraph {
+  /** The current graph; when a save has changed it, the page modules made from the old one are dropped first. */
+  graph(): ContentGraph;
+  /** Every problem of the current graph: its own and the checks across pages (check-content.ts), once per graph. */
+  problems(): readonly ContentProblem[];
+  /** Makes the graph and its problems now (called while the browser reloads after a save). */
+  prepare(): void;
+  /** A file of public/ came or went: pictures are checked again (the graph itself has not changed). */
+  publicChanged(): void;
+}
+
+/**
+ * A save changes one file's part of the graph (content-graph.ts contentSession);
+ * what depends on it is found by comparing each page's compile key
+ * (remark-from-graph.ts: its text, site values, place among the other pages and
+ * words around it) in the old and new graph. Only the server modules of pages
+ * whose key changed are dropped, and the page table when pages came or went;
+ * the engine, layout and blocks stay loaded, and other pages keep their
+ * compiled code.
+ */
+export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph, options: { publicDir: string; tableId: string }): DevGraph {
+  let shown: ContentGraph | undefined;
+  let checked: { graph: ContentGraph; problems: ContentProblem[] } | undefined;
+  const table = (graph: ContentGraph) => JSON.stringify([...graph.pages, ...graph.notFoundPages].map((page) => [page.key, page.absoluteFile]));
+  const drop = (previous: ContentGraph, next: ContentGraph) => {
+    const modules = server.environments.ssr.moduleGraph;
+    const keyOf = (page: GraphPage | undefined, graph: ContentGraph) => page && compileKey(page, graph, true, server.config.root);
+    const same = (file: string) => {
+      try {
+        return keyOf(previous.byFile.get(file), previous) === keyOf(next.byFile.get(file), next);
+      } catch {
+        // A page with no words around it (its strings file has errors) has no key: made again.
+        return false;
+      }
+    };
+    // Only pages compiled since they last changed can be stale; the others are compiled from the new graph when asked for.
+    for (const [file, made] of modules.fileToModulesMap) {
+      if (!file.endsWith('.mdx') || ![...made].some((module) => module.transformResult)) continue;
+      if (same(file)) continue;
+      for (const module of made) modules.invalidateModule(module);
+    }
+    if (table(previous) !== table(next)) {
+      const module = modules.getModuleById(options.tableId);
+      if (module) modules.invalidateModule(module);
+    }
+  };
+  /** The check across pages; should it fail on something unforeseen, the pages still show, with the graph's own problems and a note. */
+  const check = (graph: ContentGraph): ContentProblem[] => {
+    try {
+      return checkContent(graph, { publicDir: options.publicDir }).problems;
+    } catch (error) {
+      server.config.logger.error(`The content check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      const note: ContentProblem = { file: projectRelative(graph.contentDir, SITE_FILE), severity: 'warning', message: `the content check stopped with an error (${error instanceof Error ? error.message : String(error)}); links, pictures and warnings were not checked`, hint: 'run npm run check to see it; tell the site\'s developers if it persists' };
+      return [...graph.problems, note];
+    }
+  };
+  const graph = () => {
+    const next = sessionGraph();
+    if (shown && next !== shown) drop(shown, next);
+    return (shown = next);
+  };
+  const problems = () => {
+    const current = graph();
+    if (checked?.graph !== current) checked = { graph: current, problems: check(current) };
+    return checked.problems;
+  };
+  return {
+    graph,
+    problems,
+    prepare: () => void problems(),
+    publicChanged: () => {
+      checked = undefined;
+    },
+  };
+}
+
+/**
+ * The problems that concern one page but do not stop it from being shown: the
+ * checks across pages on its file (links, #anchors, pictures), its warnings,
+ * and the errors of the files every page is made from (site.yaml, staff.yaml,
+ * strings; the home page shows their warnings too). The build stops on their errors too; `npm run dev` shows the page
+ * with them in a box above it.
+ */
+function bannerProblemsOf(file: string, problems: readonly ContentProblem[], contentDir: string, isHome: boolean): ContentProblem[] {
+  const content = path.basename(contentDir);
+  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`);
+  // Their warnings (an outside address no page uses) concern the site as a whole: the home page shows them.
+  return problems.filter((problem) => problem.file === file || (shared(problem) && (problem.severity === 'error' || isHome)));
+}
+
+/** The box's look, in the page's <head>: `npm run dev` only, so the built stylesheet carries none of it. */
+const STYLE = `<style>
+  .dev-problems { margin: var(--space-4); padding: var(--space-4); border: 3px solid var(--color-warning); background: var(--color-warning-tint); color: var(--color-text); }
+  .dev-problems--page { max-width: 60rem; }
+  .dev-problems code { overflow-wrap: anywhere; }
+</style>`;
+
+const where = (problem: ContentProblem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''}`;
+
+/** The problems as a list an editor reads in the page: file:line:column, what is wrong, what to do; errors first. */
+function problemList(problems: readonly ContentProblem[]): string {
+  const item = (problem: ContentProblem) =>
+    `<li><code>${escapeHtml(where(problem))}</code> ${problem.severity === 'warning' ? 'warning' : '<strong>error</strong>'}: ${escapeHtml(problem.message)}${problem.hint ? `<br />What to do: ${escapeHtml(problem.hint)}` : ''}</li>`;
+  const sorted = [...problems.filter((problem) => problem.severity === 'error'), ...problems.filter((problem) => problem.severity !== 'error')];
+  return `<ul>${sorted.map(item).join('')}</ul><p>Every message is explained in content/README.md, "What the checks say, and how to fix it". Save the file and this page reloads.</p>`;
+}
+
+/** The box above a page that can be shown but has problems (never in the build). */
+function banner(problems: readonly ContentProblem[]): string {
+  const errors = problems.filter((problem) => problem.severity === 'error').length;
+  const heading = errors > 0
+    ? `${errors} error${errors === 1 ? '' : 's'} to fix before this can be published (npm run check and the build stop on ${errors === 1 ? 'it' : 'them'})`
+    : `${problems.length} warning${problems.length === 1 ? '' : 's'} for this page (the site can be published with ${problems.length === 1 ? 'it' : 'them'})`;
+  return `<aside class="dev-problems" aria-label="Problems in this page"><p><strong>${escapeHtml(heading)}</strong>. Only npm run dev shows this box.</p>${problemList(problems)}</aside>`;
+}
+
+/**
+ * `npm run dev`: every page address is rendered on the server at each request,
+ * as the build prerenders it, so the page is the same HTML with the same
+ * script; Vite adds its live reload. An editor sees every problem where it is:
+ *  - a page whose own file has an error that stops it from being built (its
+ *    text, header or building blocks) shows every problem of that file, with
+ *    file:line:column and what to do, in the site's frame, with status 500;
+ *    every other page works;
+ *  - a page that can be built but has warnings, links, #anchors or pictures
+ *    that lead nowhere, or an error in site.yaml, staff.yaml or the strings,
+ *    shows them in a box above the page (never in the build).
+ */
+export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHandleFunction {
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const sitePath = withoutBase(server.config.base, url.pathname);
+    // Files (scripts, styles, images, Vite's own) are Vite's to serve.
+    if (request.method !== 'GET' || sitePath === undefined || /\.\w+$/.test(sitePath) || !request.headers.accept?.includes('text/html')) return next();
+    void (async () => {
+      const content = dev.graph();
+      const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      const plainPage = (title: string, problems: readonly ContentProblem[]) =>
+        `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title><style>body { font-family: system-ui, sans-serif; margin: 2rem; } .dev-problems { max-width: 60rem; padding: 1rem; border: 3px solid #b45309; background: #fff7ed; }</style></head><body><main class="dev-problems dev-problems--page"><h1>${escapeHtml(title)}</h1>${problemList(problems)}</main></body></html>`;
+      if (!content.site) {
+        response.statusCode = 500;
+        response.end(plainPage('No page can be shown: site.yaml has errors', dev.problems()));
+        return;
+      }
+      const languages = content.site.languages;
+      const route = matchRoute(sitePath, content.pages.map((page) => page.path));
+      const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
+      const checked = dev.problems();
+      // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".
+      const headerless = route ? undefined : content.files.find((file) => routeFromFile(file.relativeFile) === sitePath.toLowerCase().replace(/(.)\/$/, '$1') && !content.byFile.has(file.absoluteFile));
+      const source = route ? content.byPath.get(route) : content.notFoundPages.find((page) => page.key === key) ?? content.notFound;
+      const file = headerless?.file ?? source?.file;
+      if (!source || !file) {
+        response.statusCode = 500;
+        response.end(plainPage('The not-found page cannot be shown', checked.filter((problem) => problem.file.endsWith('404.mdx'))));
+        return;
+      }
+      if (!source.locale) {
+        // Its language's strings file has errors: no page of that language has words around it.
+        response.statusCode = 500;
+        response.end(plainPage(`No page in this language can be shown: content/strings/${source.lang}.yaml has errors`, checked.filter((problem) => problem.severity === 'error' && !problem.file.endsWith('.mdx'))));
+        return;
+      }
+      // What stops this page from being built: its own file's errors in the graph (the compiler refuses it then, remark-from-graph.ts).
+      const blocked = content.problems.some((problem) => problem.file === file && problem.severity === 'error');
+      const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
+      if (blocked) {
+        const own = checked.filter((problem) => problem.file === file);
+        const title = `${file} cannot be shown yet`;
+        response.statusCode = 500;
+        let body: string;
+        try {
+          // In the site's frame (header, menu, footer), as the page would be, in its language.
+          const frame = { ...clientPage(source, content), title, printable: false, layout: 'default' as const, outline: [], siblings: [], outdated: undefined };
+          body = entry.renderProblemsPage(route ?? routeInLanguage('/404', source.lang, languages), frame, problemList(own));
+        } catch {
+          // The frame itself cannot be made (its words are broken too): the problems alone.
+          response.end(plainPage(title, own));
+          return;
+        }
+        response.end(pageDocument(template, source, body, [`<title>${escapeHtml(`Problems in ${file}`)}</title>`, STYLE]));
+        return;
+      }
+      const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
+      const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
+      response.statusCode = route ? 200 : 404;
+      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`, ...(problems.length > 0 ? [STYLE] : [])]));
+    })().catch((error: unknown) => {
+      if (error instanceof Error) server.ssrFixStacktrace(error);
+      next(error);
+    });
+  };
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+/** What `npm run check`, `npm run new` and `npm run build` read; node_modules is linked, not copied. */
+const NEEDED = ['content', 'public', 'scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+
+/** A throw-away copy of the project, so tests (and the authoring screenshots) can change content/ and run the real commands on it. */
+export function copyProject(folderPrefix = 'edtech-project-'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  for (const entry of NEEDED) fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** Runs a project script (`scripts/<name>.ts`) in `root`, as `npm run` would. */
+export function runScript(root: string, script: string, args: string[] = [], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', FORCE_COLOR: '0', ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}

@@ -1,0 +1,46 @@
+/**
+ * Comments and documents that name a file of the project name one that exists:
+ * a newcomer follows them, and a file that moved or was deleted must take its
+ * mentions along. Checked: paths under src/, scripts/, tests/, docs/ and
+ * .github/ anywhere in the code's comments and in the Markdown documents, and
+ * bare file names (`content-graph.ts`) in the code's comments. Paths under
+ * content/ and public/ are left out: the editors' guide names files an editor
+ * is about to make (`content/lms/grades.mdx`).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && fs.existsSync(path.join(root, file)));
+const known = new Set(files);
+for (const file of files) for (let folder = path.posix.dirname(file); folder !== '.'; folder = path.posix.dirname(folder)) known.add(folder);
+const baseNames = new Set(files.map((file) => path.posix.basename(file)));
+
+const isCode = (file: string) => /\.(ts|tsx|css)$/.test(file);
+const read = files.filter((file) => !file.startsWith('tests/fixtures/') && !file.startsWith('docs/sources/') && (isCode(file) || /\.(md|yml)$/.test(file)));
+/** The comments of a code file; all of a document. */
+const commentsOf = (file: string, text: string) => (isCode(file) ? [...text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g)].map((match) => match[0]).join('\n') : text);
+
+/** `NAME` and `<page>` stand for any file. */
+const isPlaceholder = (name: string) => /[A-Z]{3,}|[<>*]/.test(name);
+
+describe('files named in comments and documents', () => {
+  it('exist', () => {
+    const missing: string[] = [];
+    for (const file of read) {
+      const text = commentsOf(file, fs.readFileSync(path.join(root, file), 'utf8'));
+      for (const [, named] of text.matchAll(/(?<![\w./@-])((?:src|scripts|tests|docs|\.github)\/[\w./-]*\w)/g)) {
+        if (!known.has(named!) && !isPlaceholder(named!)) missing.push(`${file}: ${named}`);
+      }
+      if (!isCode(file)) continue;
+      for (const [, named] of text.matchAll(/(?<![\w./@-])([\w-]+\.(?:ts|tsx|css))\b/g)) {
+        if (!baseNames.has(named!)) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing, 'a comment or document names a file that is not in the project: correct the name, or say what the file became').toEqual([]);
+  });
+});
