@@ -1,4 +1,4 @@
-// The colours the reader chose with the header's switch (src/islands/theme-switch.tsx).
+// The colours the reader chose with the header's switch (src/layout/PageControls.tsx, src/islands/runtime/page-controls.ts).
 // A file, as the CSP forbids inline scripts; a classic one in <head>, so it runs before the first paint.
 try {
   var theme = localStorage.getItem('theme');
