@@ -254,7 +254,9 @@ describe('npm start under a path (a GitHub Pages project site)', () => {
       expect(script.startsWith(`${site.base}assets/`)).toBe(true);
       expect((await at(script)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await at(`${site.base}MFA`)).headers.location).toBe(`${site.base}mfa/`);
-      expect((await at('/edtech-help-site')).headers.location).toBe(site.base);
+      const bare = await at('/edtech-help-site');
+      expect(bare.headers.location).toBe(site.base);
+      for (const [name, value] of Object.entries(securityHeaders(graph.frameOrigins))) expect(bare.headers[name.toLowerCase()], `the base path without its slash: ${name}`).toBe(value);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

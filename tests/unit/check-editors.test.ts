@@ -250,7 +250,7 @@ function fixedWords(message: string): string {
 }
 
 describe('content/README.md explains every message the check says', () => {
-  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', () => {
+  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', { timeout: 60_000 }, () => {
     const roots = [
       site(['check-mistakes'], { 'site.yaml': (text) => text.replace('href: /edtech', 'href: /edtek'), 'staff.yaml': (text) => text.replace('img: ada.png', 'img: ada.jpg') }),
       site(['check-pasted']),

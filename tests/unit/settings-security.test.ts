@@ -43,7 +43,7 @@ function check(options: { site?: (text: string) => string; files?: Record<string
 
 const withLink = (key: string, url: string) => (site: string) => site.replace('links:\n', `links:\n  ${key}: ${url}\n`);
 
-describe('frames: only a site.yaml key, to a plain https:// server', () => {
+describe('frames: only a site.yaml key, to a plain https:// server', { timeout: 60_000 }, () => {
   it('a typed address in a frame is an error, not a warning, and adds nothing to the policy', () => {
     const { graph, errors } = check({ files: { 'start.mdx': page('<EmbeddedPage src="https://x.example;sandbox/" title="Start page" />') } });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/start.mdx', line: 8, message: '<EmbeddedPage src="https://x.example;sandbox/">: a frame can only show a page named in content/site.yaml' }));
@@ -91,7 +91,7 @@ describe('the page policy', () => {
   });
 });
 
-describe('site links start with one /', () => {
+describe('site links start with one /', { timeout: 60_000 }, () => {
   it.each([
     ['a menu link', (site: string) => site.replace('    href: /edtech\n', '    href: //1113982867/login\n'), 'nav.1.href: //1113982867/login'],
     ['the help page', (site: string) => site.replace('helpPage: /edtech', 'helpPage: //evil.example/help'), 'helpPage: //evil.example/help'],
@@ -120,7 +120,7 @@ describe('site links start with one /', () => {
   });
 });
 
-describe('a picture outside public/', () => {
+describe('a picture outside public/', { timeout: 60_000 }, () => {
   it('gets no hint with the names of another folder of the machine', () => {
     const { errors } = check({ files: { 'extra.mdx': page('![a](/../../../etc/passwd)\n\n![b](/../../../etc/hostnam)') } });
     const said = errors.filter((error) => error.file === 'content/extra.mdx');

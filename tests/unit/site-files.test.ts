@@ -42,7 +42,7 @@ const problemsIn = (root: string) => siteFileProblems(path.join(root, 'content')
 const PNG = fs.readFileSync(path.join(fixtures, 'check-ok/public/images/portal.png'));
 const PICTURE_SVG = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><style><![CDATA[ .a { fill: url(#g) } ]]></style><!-- a comment --><use xlink:href="#r"/><rect id="r" class="a" width="10" height="10" style="fill: url( \'#g\')"/><text x="1" y="5">A &amp; B &lt; C</text></svg>\n';
 
-describe('what an edit may add to public/ and content/', () => {
+describe('what an edit may add to public/ and content/', { timeout: 60_000 }, () => {
   it('pictures of every kind a guide uses, and an SVG that is only a picture, pass', () => {
     const root = project({
       'public/images/a.png': PNG,
@@ -133,7 +133,7 @@ describe('what an edit may add to public/ and content/', () => {
     ]);
   });
 
-  it('the build refuses them before it writes or copies anything', { timeout: 60_000 }, async () => {
+  it('the build refuses them before it writes or copies anything', async () => {
     const root = project({ 'public/images/sign-in.html': '<!doctype html>', 'public/images/passwd.png': { link: path.join(projectRoot, 'package.json') } });
     const outDir = path.join(root, 'dist');
     const said: string[] = [];

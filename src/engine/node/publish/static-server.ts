@@ -139,10 +139,10 @@ export function createStaticServer(root: string): http.Server {
   const site = readServedSite(root);
   const files = readSite(path.resolve(root));
   const redirects = new Map(site.redirects.map(({ from, to }) => [from, to]));
-  /** The headers every response carries for an address (an address outside the site gets the root's). */
+  /** The headers every response carries for an address (the base path without its slash, or an address outside the site, gets the root's). */
   const headersFor = (sitePath: string | undefined): Record<string, string> => {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
-    for (const { pattern, values } of site.headers) if (matches(pattern, sitePath ?? '/')) Object.assign(headers, values);
+    for (const { pattern, values } of site.headers) if (matches(pattern, sitePath || '/')) Object.assign(headers, values);
     return headers;
   };
   /** Where an address is sent on to, as a site path: a listed redirect, or `/x` to `/x/` when x/ is a folder of pages. */
