@@ -157,7 +157,7 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
   };
   const bytes = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 
-  // Classic scripts (public/theme.js) are files of their own; modules and their preloads are followed through the module graph.
+  // Classic scripts (src/head/theme.js, built into assets/) are files of their own; modules and their preloads are followed through the module graph.
   const classic = [...loaded.matchAll(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g)].map((match) => asset(match[1]!));
   const modules = [...loaded.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...loaded.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
   const chunks = new Set<string>();

@@ -2,7 +2,7 @@
  * The presses of the page's own buttons (src/layout/PageControls.tsx): the
  * phone menu, the light/dark switch and Print.
  */
-const STORAGE_KEY = 'theme'; // read by public/theme.js before the first paint
+const STORAGE_KEY = 'theme'; // read by src/head/theme.js before the first paint
 
 /** Opens or closes the phone menu: the button says so, the navigation shows (layout.css reads `data-open`). */
 function setMenuOpen(button: HTMLElement, open: boolean): void {

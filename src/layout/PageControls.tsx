@@ -20,7 +20,7 @@ export function MenuButton({ label, controls }: { label: string; controls: strin
 }
 
 /**
- * A toggle button (pressed = dark). public/theme.js applies the reader's choice
+ * A toggle button (pressed = dark). src/head/theme.js applies the reader's choice
  * before the first paint and keeps `aria-pressed` true to what is shown.
  */
 export function ThemeSwitch({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { FIELD_ID, INPUT_ID, SEARCH_SHORTCUTS, type SearchProps } from './field.ts';
+import { FIELD_ID, INPUT_ID, MAX_QUERY_LENGTH, SEARCH_SHORTCUTS, type SearchProps } from './field.ts';
 
 /**
  * The search field in the header as the server writes it: a Search button
@@ -33,6 +33,7 @@ export function SiteSearch({ text: ui }: SearchProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
           // aria-controls names the listbox only while it exists: src/browser/site-search.ts sets it with the results.
           // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
           role="combobox"

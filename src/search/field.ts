@@ -24,3 +24,6 @@ export interface SearchProps {
 export const FIELD_ID = 'site-search-field';
 export const INPUT_ID = 'site-search-input';
 export const LISTBOX_ID = 'site-search-results';
+
+/** The longest query searched (the field takes no more; the search leaves out the rest of a longer one): a pasted page must not hold the tab (issue 34). */
+export const MAX_QUERY_LENGTH = 200;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
+import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
 import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-parts.ts';
 import { pageDocument } from '../../src/engine/node/vite/page-document.ts';
@@ -101,6 +102,13 @@ describe('npm run build', { timeout: 180_000 }, () => {
     await buildSite({ contentDir: good, publicDir, outDir, quiet: true });
     const page = fs.readFileSync(path.join(outDir, 'enrollment/prices/index.html'), 'utf8');
     expect(page).toContain(PATTERNS.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // public/ gives the site its pictures and nothing else (its folder note stays in the repository);
+    // the page's own head files come from src/head/, each a hashed asset.
+    const images = path.join(outDir, 'images');
+    expect(fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(images, file)).isFile()).sort()).toEqual(publishedPictures(publicDir).map((file) => path.relative('images', file)).sort());
+    expect(fs.existsSync(path.join(outDir, 'images/README.md'))).toBe(false);
+    for (const [, file] of page.matchAll(/<(?:script|link) [^>]*(?:src|href)="\/(assets\/(?:theme|noscript|favicon)-[^"]+)"/g)) expect(fs.existsSync(path.join(outDir, file!)), file).toBe(true);
+    expect(page.match(/assets\/(theme|noscript|favicon)-/g)).toHaveLength(3);
     const before = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort();
 
     // An old address that leads nowhere passes no check, and the build stops before writing anything.

@@ -8,6 +8,7 @@ import type { PageFacts } from '../graph/page-facts.ts';
 import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
+import { siteFileProblems } from './site-files.ts';
 import { sourceCitationProblems } from './source-citations.ts';
 
 /**
@@ -19,8 +20,10 @@ import { sourceCitationProblems } from './source-citations.ts';
  * site, in guides and in site.yaml (each `href:` and `page:`), leads to a page
  * and a heading or item on it; every picture and staff photo exists; every
  * outside address in site.yaml is used by some page (a warning); every
- * source a guide cites is in sources.yaml (source-citations.ts); and the
- * authoring guide's rules (authoring-checks.ts, warnings).
+ * source a guide cites is in sources.yaml (source-citations.ts); content/ and
+ * public/ hold only what an edit may add (site-files.ts: guides, settings,
+ * pictures; no page, script or symbolic link); and the authoring guide's rules
+ * (authoring-checks.ts, warnings).
  */
 /** One page's readability, for the report under the problems. */
 export type PageReading = Readability & { file: string; words: number };
@@ -118,6 +121,8 @@ function referenceProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
 }
 
 export function checkContent(graph: ContentGraph, options: { publicDir: string }): CheckResult {
+  const publicDir = path.resolve(options.publicDir);
+  const files = siteFileProblems(graph.contentDir, publicDir);
   if (!graph.site) {
     const notChecked: ContentProblem = {
       file: projectRelative(graph.contentDir, SITE_FILE),
@@ -125,13 +130,12 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
       message: 'the guides were not checked, because site.yaml has errors',
       hint: 'fix the problems in site.yaml above, then run npm run check again',
     };
-    return { problems: [...graph.problems, notChecked].sort(byPlace), pagesChecked: 0, readings: [] };
+    return { problems: [...graph.problems, ...files, notChecked].sort(byPlace), pagesChecked: 0, readings: [] };
   }
-  const publicDir = path.resolve(options.publicDir);
   // Every file with a route, valid header or not: a link to a page with a header mistake is not a second mistake.
   const routed = graph.files.filter((file) => file.relativeFile !== NOT_FOUND_FILE);
   const site: SiteIndex = { routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])), publicDir };
-  const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
+  const problems = [...graph.problems, ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

@@ -81,6 +81,10 @@ export function imageTargetProblem(url: string, site: SiteIndex): ReferenceProbl
   const pathname = decoded(url.split(/[?#]/)[0] ?? '', decodeURI);
   if (publicFileExists(site.publicDir, pathname)) return undefined;
   const folder = path.join(site.publicDir, path.dirname(pathname));
+  // `/../../etc/passwd` names no file of public/: said as such, never with the names of another folder of the machine.
+  if (!`${folder}${path.sep}`.startsWith(`${site.publicDir}${path.sep}`)) {
+    return { message: `image ${url}: pictures must be files of this site, in public/images/`, hint: 'put the picture in public/images/ and write ![what it shows](/images/name.png)' };
+  }
   const siblings = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   const suggestion = closestMatch(path.basename(pathname), siblings);
   const publicName = `public${pathname}`;

@@ -15,7 +15,8 @@ import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, siteTextProblems, staffTitleProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
@@ -84,7 +85,7 @@ export interface ContentGraph {
   byFile: ReadonlyMap<string, GraphPage>;
   /** The old addresses of pages (site.yaml's `nav` and `oldAddresses`) that differ from their routes. */
   aliases: Alias[];
-  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in. */
+  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in (each a FRAME_ORIGIN; anything else is an error on its page). */
   frameOrigins: string[];
   /** The texts of every QR code the pages show: the store links' and each printed handout's own address (qr-code.ts). */
   qrCodes: string[];
@@ -165,16 +166,6 @@ export function contentSession(options: GraphOptions): ContentSession {
       if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
     },
   };
-}
-
-/** An https address's origin; none for anything else, which url-rules.ts reports. */
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** site.yaml, staff.yaml and the strings files, read and checked, and what each `.mdx` file's part is made from. */
@@ -295,14 +286,17 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
+  const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
   if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
   for (const [code, language] of strings) {
     const where = { file: relative(`${STRINGS_FOLDER}/${code}.yaml`), yaml: stringsYaml.get(code) };
     problems.push(...uiStringProblems(language.ui, where));
     const raw = (where.yaml?.data as { site?: unknown } | undefined)?.site;
     if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
+    if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
-  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => originOf(frame.url) ?? []) ?? []))].sort();
+  sayInstead(problems, siteLinks);
+  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
   const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
 

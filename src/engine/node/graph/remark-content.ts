@@ -12,7 +12,7 @@ import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
-import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
+import { frameProblem, imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
 
 /**
  * The one pass over every guide, run once per page while the content graph is
@@ -26,8 +26,9 @@ import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts
  *    printed sheet shows after it (`data-print-url`; print.css), once per address;
  *  - anything that would run code (import, export, other expressions, <script>,
  *    javascript: links), an unknown component, a building block used against its
- *    rules, an http:// address and a picture without alt text are refused, with
- *    the file and line, as messages on the file.
+ *    rules, an http:// address, a frame of anything but a site.yaml key to an
+ *    https:// server, and a picture without alt text are refused, with the file
+ *    and line, as messages on the file.
  */
 export interface ContentContext {
   site: SiteConfig;
@@ -296,8 +297,11 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             if (/[{}]/.test(attribute.value) && !/\{[^{}]*\}/.test(attribute.value)) problem(`<${name} ${attribute.name}>: a curly brace { or } on its own`, node, 'write &#123; or &#125; to show a brace, or remove it');
           }
           if (URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string') {
-            attribute.value = resolveLink(attribute.value, node);
+            const written = attribute.value;
+            attribute.value = resolveLink(written, node);
             urlProblem(linkProblem(attribute.value), node);
+            // A frame's origin joins every page's security policy: only a key of site.yaml, to a plain https:// server (an unknown key is said above).
+            if (element.framed === attribute.name && !(written.startsWith(LINK_SCHEME) && attribute.value === '#')) urlProblem(frameProblem(name, attribute.name, written, attribute.value), node);
           }
         }
         if (element.resolve && parent && index !== undefined) {

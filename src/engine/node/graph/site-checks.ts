@@ -130,3 +130,47 @@ export function staffTitleProblems(staff: readonly StaffMember[], languages: rea
     ];
   });
 }
+
+/** The keys of site.yaml whose value is an address on this site (and `oldAddresses`, a list of them). */
+const SITE_LINK_KEYS = ['href', 'page', 'helpPage'];
+
+/**
+ * Every address of this site in site.yaml (`nav`, `office.page`, `helpPage`,
+ * `oldAddresses`, the search's no-results links) and in a strings file's
+ * `site:` part starts with one `/`: `//host/x` and `/\host/x` are another
+ * site to a browser, so a menu link written that way would leave the site in
+ * the reader's tab. (The other shapes are site.yaml's schema's to refuse.)
+ */
+export function siteLinkProblems(raw: unknown, where: YamlFile, prefix: Where = []): ContentProblem[] {
+  const addresses = (value: unknown, at: Where): { address: string; at: Where }[] => {
+    if (typeof value === 'string') {
+      const key = at.at(-1);
+      const isLink = (typeof key === 'string' && SITE_LINK_KEYS.includes(key)) || (typeof key === 'number' && at.at(-2) === 'oldAddresses');
+      return isLink ? [{ address: value, at }] : [];
+    }
+    if (Array.isArray(value)) return value.flatMap((item, index) => addresses(item, [...at, index]));
+    if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => addresses(item, [...at, key]));
+    return [];
+  };
+  return addresses(raw, [])
+    .filter(({ address }) => /^\s*[/\\]{2}/.test(address) || address.includes('\\'))
+    .map(({ address, at }) => ({
+      file: where.file,
+      line: where.yaml?.lineOf([...prefix, ...at]),
+      severity: 'error' as const,
+      message: `${[...prefix, ...at].join('.')}: ${address} leads off this site (an address that starts with // or holds a \\ names another server)`,
+      hint: 'write the page\'s address with one / at the start, such as /mfa; an outside address goes under links: with https://',
+    }));
+}
+
+/**
+ * Adds problems that say more precisely what is wrong on a line than a problem
+ * already there (the schema's general "must be a route on this site"), which
+ * they replace: one message per mistake.
+ */
+export function sayInstead(problems: ContentProblem[], precise: readonly ContentProblem[]): void {
+  const place = (problem: ContentProblem) => `${problem.file}:${problem.line}`;
+  const lines = new Set(precise.filter((problem) => problem.line !== undefined).map(place));
+  const kept = problems.filter((problem) => !lines.has(place(problem)));
+  problems.splice(0, problems.length, ...kept, ...precise);
+}

@@ -17,6 +17,7 @@ import { loadContentGraph } from '../graph/content-parts.ts';
 import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
+import { publishedPictures } from '../checks/site-files.ts';
 import { prerender } from './prerender.ts';
 import { projectRoot } from '../project.ts';
 
@@ -29,7 +30,7 @@ export const CONTENT_DIR = path.resolve(projectRoot, process.env.SITE_CONTENT ??
 export interface BuildOptions {
   outDir?: string;
   contentDir?: string;
-  /** The files served as they are (public/): pictures are checked against it. */
+  /** The pictures an edit adds (public/images/): checked (checks/site-files.ts), then copied into the site as they are. */
   publicDir?: string;
   quiet?: boolean;
   /** How content/ is read (a test counts the reads). */
@@ -111,9 +112,14 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   const config = (build: object) => mergeConfig(siteConfig({ contentDir, graph }), { root: projectRoot, publicDir, configFile: false, logLevel: options.quiet ? 'warn' : 'info', build });
   // The two builds side by side: the bundler works on several threads while the other build's JavaScript runs.
   await Promise.all([
-    build(config({ outDir, emptyOutDir: true, manifest: true })),
+    // public/ is not copied as a whole: only its pictures, below, as the content check accepted them.
+    build(config({ outDir, emptyOutDir: true, manifest: true, copyPublicDir: false })),
     build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
   ]);
+  for (const picture of publishedPictures(publicDir)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, picture)), { recursive: true });
+    fs.copyFileSync(path.join(publicDir, picture), path.join(outDir, picture));
+  }
   const bundles = lap();
   try {
     await prerender({ distDir: outDir, serverDir: ssrOutDir, graph });

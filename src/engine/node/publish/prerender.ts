@@ -68,8 +68,8 @@ function headTags(page: GraphPage, graph: ContentGraph): string[] {
   const { siteUrl } = graph.site!;
   const description = escapeHtml(page.frontmatter.description);
   const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })}" />`,
-    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true }))}" />`,
+    `<meta name="referrer" content="${escapeHtml(REFERRER_POLICY)}" />`,
     `<title>${escapeHtml(page.documentTitle)}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:title" content="${escapeHtml(page.frontmatter.title)}" />`,

@@ -1,3 +1,5 @@
+import { FRAME_ORIGIN } from '../graph/rules/url-rules.ts';
+
 /**
  * The security policy every page is served with, in one place. Used for the
  * `<meta>` tags in each prerendered page (src/engine/node/publish/prerender.ts), the header files
@@ -8,8 +10,17 @@
  * *attributes* are allowed (style-src-attr): Radix writes a few (outline:none,
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
+ *
+ * No `upgrade-insecure-requests`: every asset is on the site's own origin with
+ * a relative address, so on an https:// site it protects nothing, and on a
+ * school's plain-HTTP server it sent every script and stylesheet to an https://
+ * address that does not answer (issue 37). Hosts that serve https:// send
+ * Strict-Transport-Security as a header; it has no place in a `<meta>` policy.
  */
 export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
+  // The content check refuses any other frame origin with its file and line; this stops one that slipped past from becoming a directive.
+  const odd = frameOrigins.find((origin) => !FRAME_ORIGIN.test(origin));
+  if (odd !== undefined) throw new Error(`A frame origin must be https:// and a server name; got ${JSON.stringify(odd)}`);
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -24,7 +35,6 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
-    'upgrade-insecure-requests',
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
   if (!options.forMetaTag) directives.push("frame-ancestors 'none'");

@@ -103,7 +103,8 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
  */
 function bannerProblemsOf(file: string, problems: readonly ContentProblem[], contentDir: string, isHome: boolean): ContentProblem[] {
   const content = path.basename(contentDir);
-  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`);
+  // A file that has no place in content/ or public/ (checks/site-files.ts) is said on every page: it stops the build.
+  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && (problem.file.startsWith(`${content}/`) || problem.file.startsWith('public/'));
   // Their warnings (an outside address no page uses) concern the site as a whole: the home page shows them.
   return problems.filter((problem) => problem.file === file || (shared(problem) && (problem.severity === 'error' || isHome)));
 }

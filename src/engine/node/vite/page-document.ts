@@ -19,7 +19,7 @@ const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
  */
 export function pageDocument(template: string, page: Pick<GraphPage, 'key' | 'locale' | 'documentTitle'>, body: string, headTags: readonly string[]): string {
   const filled: Record<string, string> = {
-    '<html lang="en">': `<html lang="${page.locale.lang}" dir="${page.locale.dir}" style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
+    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}" style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
     '<!--head-->': headTags.join('\n    '),
     '<!--page-->': escapeHtml(page.key),
     '<!--app-->': body,
