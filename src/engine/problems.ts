@@ -127,6 +127,8 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
     if (issue.origin === 'number') return { message: `must be ${maximum} or less` };
   }
   if (issue.code === 'invalid_format' && /^Invalid/.test(issue.message)) return { message: 'is not written the way this field needs' };
+  // A schema's own check says what to write instead (site-config.ts oldAddresses).
+  if (issue.code === 'custom' && typeof issue.params?.hint === 'string') return { message: issue.message, hint: issue.params.hint };
   return { message: issue.message };
 }
 

@@ -8,6 +8,7 @@ import type { PageFacts } from '../graph/page-facts.ts';
 import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
+import { movedPages } from './moved-pages.ts';
 
 /**
  * `npm run check` (and the first step of `npm run build`): everything an editor
@@ -128,7 +129,13 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
   const publicDir = path.resolve(options.publicDir);
   // Every file with a route, valid header or not: a link to a page with a header mistake is not a second mistake.
   const routed = graph.files.filter((file) => file.relativeFile !== NOT_FOUND_FILE);
-  const site: SiteIndex = { routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])), publicDir };
+  let moved: ReadonlyMap<string, string> | undefined;
+  const site: SiteIndex = {
+    routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])),
+    publicDir,
+    languages: graph.site.languages.map((language) => language.code),
+    moved: () => (moved ??= movedPages(graph.contentDir)),
+  };
   const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };

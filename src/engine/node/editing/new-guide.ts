@@ -25,19 +25,20 @@ export interface NewGuide {
 const SEGMENT = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const RESERVED = ['index', '404'];
 
-function validSegments(text: string): boolean {
+/** Whether `lms/grades` (without its leading slash) is an address a new page may have: lowercase letters, digits, - and _, not `index` or `404`. */
+export function validAddress(text: string): boolean {
   return text.split('/').every((segment) => SEGMENT.test(segment) && !RESERVED.includes(segment));
 }
 
 /** `lms/grades`, `/lms/grades`, `content/lms/grades.mdx` -> `/lms/grades`; refuses anything else. */
 export function routeFromArgument(argument: string): string {
   const trimmed = argument.trim().replace(/^content\//, '').replace(/\.mdx$/, '').replace(/^\/+|\/+$/g, '');
-  if (validSegments(trimmed)) return `/${trimmed}`;
+  if (validAddress(trimmed)) return `/${trimmed}`;
   const suggestion = trimmed.toLowerCase().replace(/\s+/g, '_');
   throw new NewGuideError(
     `"${argument}" is not a valid address for a guide.\n` +
       'Use lowercase letters, digits, - and _, with / between folders (not "index" or "404"), for example: npm run new -- lms/grades' +
-      (suggestion !== trimmed && validSegments(suggestion) ? `\nDid you mean: npm run new -- ${suggestion}` : ''),
+      (suggestion !== trimmed && validAddress(suggestion) ? `\nDid you mean: npm run new -- ${suggestion}` : ''),
   );
 }
 

@@ -15,7 +15,8 @@ import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { siteTextProblems, uiStringProblems } from './site-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -146,7 +147,7 @@ export function contentSession(options: GraphOptions): ContentSession {
   return {
     graph() {
       if (current) return current;
-      dates ??= options.dates ?? gitDates(contentDir);
+      dates ??= options.dates ?? gitDates(contentDir, options.today);
       const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
       const parts = prepared.inputs.map((input) => {
         const key = partKey(input);
@@ -158,8 +159,10 @@ export function contentSession(options: GraphOptions): ContentSession {
       return (current = joinGraph(prepared, parts, dates));
     },
     changed(absoluteFile) {
-      // A saved file has a new last-change date only once committed; the other dates stay right.
-      if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
+      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
+      current = undefined;
+      // A saved file changed today (git-dates.ts says the same of every file not committed yet); the other dates stay right.
+      if (dates && !options.dates) dates.dates.set(absoluteFile, (options.today ?? new Date()).toISOString().slice(0, 10));
     },
   };
 }
