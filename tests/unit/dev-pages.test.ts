@@ -96,8 +96,8 @@ describe('npm run dev, while an editor works', () => {
       expect(shown.status).toBe(500);
       expect(shown.html).toContain(`content/${GUIDE} cannot be shown yet`);
       expect(shown.html).toMatch(/content\/enrollment\/returning_instructions\.mdx:\d+:\d+<\/code> <strong>error<\/strong>: [^<]+<br \/>What to do: /);
-      // Its warnings too, after the errors.
-      expect(shown.html).toMatch(/<strong>error<\/strong>[\s\S]*returning_instructions\.mdx:\d+:\d+<\/code> warning: &quot;click here&quot;/);
+      // Its warnings too, before the errors, as npm run check lists them: what must be fixed comes last.
+      expect(shown.html).toMatch(/returning_instructions\.mdx:\d+:\d+<\/code> warning: &quot;click here&quot;[\s\S]*<strong>error<\/strong>/);
       // The site's frame: skip link, header and footer, as on any page.
       expect(shown.html).toContain('class="skip-link"');
       expect(shown.html).toContain('<main id="main" class="main"');

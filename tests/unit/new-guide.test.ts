@@ -50,13 +50,13 @@ describe('npm run new, in a copy of the project', () => {
     // It passes the check; each line of example text left in is a warning, so none reaches parents unnoticed.
     const checked = runScript(root, 'check.ts');
     expect(checked.output).toContain('Content check: 0 errors,');
-    expect(checked.output.match(/^content\/lms\/grade_book\.mdx:\d+:\d+: warning: still has the template's example text/gm)).toHaveLength(7);
+    expect(checked.output.match(/^warning: content\/lms\/grade_book\.mdx:\d+:\d+: still has the template's example text/gm)).toHaveLength(7);
     // The template itself is plain language: nothing else to warn about in it.
-    expect(checked.output).not.toMatch(/^content\/lms\/grade_book\.mdx:\d+:\d+: warning: (?!still has the template|no page links to \/lms\/grade_book)/m);
+    expect(checked.output).not.toMatch(/^warning: content\/lms\/grade_book\.mdx:\d+:\d+: (?!still has the template|no page links to \/lms\/grade_book)/m);
     // Nothing links to a new guide yet, and the check says where to link it from.
-    expect(checked.output).toMatch(/grade_book\.mdx:1:1: warning: no page links to \/lms\/grade_book[^\n]*\n {4}hint: link to it from \/lms/);
-    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:3:1: warning: still has the template's example text "Replace this sentence/);
-    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:25:1: warning: still has the template's example text "Say what the reader sees/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:1:1: no page links to \/lms\/grade_book[^\n]*\n {4}hint: link to it from \/lms/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:3:1: still has the template's example text "Replace this sentence/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:25:1: still has the template's example text "Say what the reader sees/);
     expect(checked.status).toBe(0);
 
     const again = runScript(root, 'new-guide.ts', ['lms/grade_book']);

@@ -28,7 +28,7 @@ import { parseHTML } from 'linkedom';
 import { checkContent } from '../checks/check-content.ts';
 import { loadContentGraph } from '../graph/content-parts.ts';
 import { sourceHash } from '../graph/translation.ts';
-import type { ContentProblem } from '../../problems.ts';
+import { errorsLast, type ContentProblem } from '../../problems.ts';
 import { SERVED_SITE_FILE } from '../../served-site.ts';
 import { publicAddress, routeOfPageFile } from '../../urls.ts';
 import { findChromium } from '../find-chromium.ts';
@@ -269,7 +269,7 @@ export function summaryMarkdown(input: SummaryInput): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   lines.push(`## Problems the content check finds anywhere on the site (${plural(errors, 'error')}, ${plural(problems.length - errors, 'warning')})`, '');
   if (problems.length === 0) lines.push('None.');
-  for (const problem of problems) {
+  for (const problem of errorsLast(problems)) {
     const where = `${problem.file}${problem.line ? `:${problem.line}` : ''}`;
     lines.push(`- \`${where}\` ${problem.severity}: ${plainText(problem.message)}${problem.hint ? ` (${plainText(problem.hint.replace(/\n/g, ' '))})` : ''}`);
   }
