@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/engine/node/vite/vite-config.ts';
+import { workFolder } from '../../src/engine/node/project.ts';
 
 /**
  * `npm run dev` renders each page on the server, as the build prerenders it,
@@ -48,9 +49,8 @@ const original = (file: string) => fs.readFileSync(path.join(root, 'tests/fixtur
 const guideWith = (text: string) => original(GUIDE).replace(/\n## Steps/, `\n${text}\n\n## Steps`);
 
 beforeAll(async () => {
-  // Inside the project, so the guides resolve React from its node_modules.
-  fs.mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
-  copy = fs.mkdtempSync(path.join(root, 'node_modules', '.cache', 'edtech-dev-'));
+  // In the temporary folder, with node_modules linked beside it, so the guides resolve React.
+  copy = workFolder('edtech-dev-');
   fs.cpSync(path.join(root, 'tests/fixtures/check-ok'), copy, { recursive: true });
   content = path.join(copy, 'content');
   server = await createServer({ ...siteConfig({ contentDir: content }), root, configFile: false, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });

@@ -22,6 +22,7 @@ import { languageOfRoute, routeInLanguage } from '../../languages.ts';
 import { closestMatch } from '../../problems.ts';
 import { canonicalPath, routeFromFile } from '../../routing.ts';
 import { buildContentGraph, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { realPath } from '../graph/content-reader.ts';
 import { STRINGS_FOLDER } from '../graph/strings-files.ts';
 import { rewriteGuide, rewriteYaml, type AddressChange } from './address-rewrite.ts';
 import { recordMove } from './old-address-entries.ts';
@@ -121,7 +122,8 @@ function validate(graph: ContentGraph, request: MoveRequest): { page: GraphPage;
 }
 
 export function movePage(request: MoveRequest): MoveReport {
-  const root = path.resolve(request.root);
+  // By its real path, as the graph names files (content-reader.ts contentFolder).
+  const root = realPath(path.resolve(request.root));
   const contentDir = path.join(root, 'content');
   // Dates are not needed to move a page; git is asked only to move files.
   const graph = buildContentGraph({ contentDir, dates: { dates: new Map() } });

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildContentGraph, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { realPath } from '../graph/content-reader.ts';
 import { splitFrontmatter } from '../graph/page-header.ts';
 import { sourceHash } from '../graph/translation.ts';
 import { routeInLanguage } from '../../languages.ts';
@@ -136,8 +137,8 @@ export function markDone(translationSource: string, originalSource: string): str
 }
 
 function pageOfFile(graph: ContentGraph, file: string): GraphPage | undefined {
-  const absolute = path.resolve(projectRoot, file);
-  return graph.byFile.get(absolute);
+  // The graph names files by their real path (content-reader.ts contentFolder).
+  return graph.byFile.get(realPath(path.resolve(projectRoot, file)));
 }
 
 /** The command: prints the table, or starts or marks translations (the usage above); returns the exit code. */

@@ -10,7 +10,7 @@ import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { staffSchema, type StaffMember } from '../../staff.ts';
 import type { SearchDocument } from '../../../search/search-data.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
-import { fileReader, type ContentReader } from './content-reader.ts';
+import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
@@ -133,7 +133,7 @@ export interface ContentSession {
 }
 
 export function contentSession(options: GraphOptions): ContentSession {
-  const contentDir = path.resolve(options.contentDir);
+  const contentDir = contentFolder(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
   /** Each file's part, with the key of what it was made from (partKey). */
   const kept = new Map<string, { key: string; part: ContentFile }>();
@@ -158,7 +158,8 @@ export function contentSession(options: GraphOptions): ContentSession {
       for (const file of kept.keys()) if (!prepared.inputs.some((input) => input.relativeFile === file)) kept.delete(file);
       return (current = joinGraph(prepared, parts, dates));
     },
-    changed(absoluteFile) {
+    changed(changedFile) {
+      const absoluteFile = realPath(changedFile);
       if (!absoluteFile.startsWith(contentDir + path.sep)) return;
       current = undefined;
       // A saved file changed today (git-dates.ts says the same of every file not committed yet); the other dates stay right.
