@@ -21,17 +21,18 @@ export interface Alias {
 type Where = (string | number)[];
 
 /**
- * The served form of an old address. One written as the site writes addresses
- * (lowercase) was a page's, or reads like one: handouts and QR codes print it
- * with its slash (`/mfa/mfa_hardware/`), so that is the form every host must
- * answer, with a redirect page in its folder where a host cannot redirect
- * (publish/redirect-pages.ts); the host sends the form without the slash to it
- * first, as it does for every page. One written with capitals (`/MFA/MFA_AuthSetup`)
- * is the old site's, answered as written.
+ * The served forms of an old address that leads to another page now. As the
+ * site writes addresses (lowercase, with the slash) it was that page's, or
+ * reads like one: handouts and their QR codes print it so (`/mfa/mfa_hardware/`),
+ * so that is the form every host must answer, with a redirect page in its
+ * folder where a host cannot redirect (publish/redirect-pages.ts); the host
+ * sends the form without the slash to it first, as it does for every page.
+ * Written with capitals (`/MFA/MFA_Hardware`), it is also the old site's
+ * address, answered as written.
  */
-function servedForm(address: string): string {
+function servedForms(address: string): string[] {
   const route = canonicalPath(address);
-  return address === route && route !== '/' ? `${route}/` : address;
+  return [...new Set([...(address === route ? [] : [address]), `${route}/`])];
 }
 
 /** Routes of the same language as `route`, for a "did you mean" that never suggests another language's page. */
@@ -76,14 +77,14 @@ export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, wher
       const suggestion = suggest(pathOf(entry.to));
       return problem(at, `${entry.from} leads to ${entry.to}, which is not a page of this site`, suggestion ? `did you mean ${suggestion}?` : 'write the address of a page that exists, such as /mfa');
     }
-    add(servedForm(entry.from), target);
+    for (const form of servedForms(entry.from)) add(form, target);
   });
 
   // The same old address in each other language, where the page it leads to has a twin there (built from the map, which knows both).
   for (const [route, target] of moved) {
     if (seen.has(route) || routes.has(route) || !routes.has(pathOf(target))) continue;
     const original = [...seen.keys()].some((listed) => codes.slice(1).some((code) => route === `/${code}${listed === '/' ? '' : listed}`));
-    if (original) add(servedForm(route), target);
+    if (original) for (const form of servedForms(route)) add(form, target);
   }
   return [...aliases.values()];
 }
