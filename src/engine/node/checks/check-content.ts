@@ -116,6 +116,23 @@ function referenceProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
   });
 }
 
+/**
+ * A translation whose original moved by hand is "a translation of no page": its
+ * hint says where the original went and where the translation goes (moved-pages.ts).
+ */
+function movedOriginalHints(graph: ContentGraph, problems: ContentProblem[], site: SiteIndex): ContentProblem[] {
+  const [main] = site.languages;
+  return problems.map((problem) => {
+    if (!problem.message.startsWith('is a translation of no page')) return problem;
+    const relative = problem.file.slice(problem.file.indexOf('/') + 1);
+    const lang = relative.split('/')[0]!;
+    const original = graph.byPath.get(site.moved().get(routeFromFile(relative.slice(lang.length + 1))) ?? '');
+    if (!original || original.lang !== main) return problem;
+    const target = `${path.basename(graph.contentDir)}/${lang}/${original.relativeFile}`;
+    return { ...problem, hint: `its original moved to ${original.path} (${original.file}): move this file to ${target} as well (npm run move moves a page and its translations together)` };
+  });
+}
+
 export function checkContent(graph: ContentGraph, options: { publicDir: string }): CheckResult {
   if (!graph.site) {
     const notChecked: ContentProblem = {
@@ -136,7 +153,7 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
     languages: graph.site.languages.map((language) => language.code),
     moved: () => (moved ??= movedPages(graph.contentDir)),
   };
-  const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
+  const problems = [...movedOriginalHints(graph, graph.problems, site), ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

@@ -58,7 +58,7 @@ function anchorProblem(url: string, anchor: string, where: string, ids: Set<stri
 function missingPageHint(route: string, site: SiteIndex): string {
   const movedTo = site.moved().get(route);
   if (movedTo !== undefined && site.routes.has(movedTo)) {
-    return `that page moved to ${movedTo}: link to ${movedTo}, and so that bookmarks and printed copies of ${route} keep working, add "- ${route}: ${movedTo}" under oldAddresses: in content/site.yaml (npm run move does both)`;
+    return `that page moved to ${movedTo}: link there, and add "- ${route}: ${movedTo}" under oldAddresses: in content/site.yaml so bookmarks and printed copies of ${route} keep working (npm run move does both)`;
   }
   const languages = site.languages.map((code) => ({ code }));
   const language = languageOfRoute(route, languages).code;

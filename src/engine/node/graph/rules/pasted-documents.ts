@@ -52,7 +52,9 @@ export function pastedDocuments(source: string): PastedDocument[] {
   return groups.flatMap((group): PastedDocument[] => {
     const text = group.map((tag) => tag[0]).join(' ');
     const spans = group.filter((tag) => /^<span\b/i.test(tag[0])).length;
-    const from = WORD.test(text) ? 'Word' : GOOGLE_DOCS.test(text) ? 'Google Docs' : STYLED.test(text) || spans >= 3 ? 'a word processor or a web page' : undefined;
+    // One styled tag is an editor's own (<h2 id="x" style="…">, said as such); several, or a thicket of spans, came with a paste.
+    const styled = group.filter((tag) => STYLED.test(tag[0])).length;
+    const from = WORD.test(text) ? 'Word' : GOOGLE_DOCS.test(text) ? 'Google Docs' : styled >= 2 || spans >= 3 ? 'a word processor or a web page' : undefined;
     if (!from) return [];
     const start = source.lastIndexOf('\n', group[0]!.index) + 1;
     const lastTag = group.at(-1)!;
