@@ -38,7 +38,7 @@ describe('npm run new, in a copy of the project', () => {
     fs.rmSync(path.join(root, 'content/lms/in_a_section.mdx'));
   });
 
-  it('makes a guide that passes the check, builds and appears at its route', { timeout: 120_000 }, () => {
+  it('makes a guide that passes the check, builds and appears at its route', { timeout: 240_000 }, () => {
     const created = runScript(root, 'new-guide.ts', ['lms/grade_book']);
     expect(created.status).toBe(0);
     expect(created.output).toContain('Created content/lms/grade_book.mdx');

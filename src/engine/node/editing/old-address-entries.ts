@@ -31,7 +31,8 @@ function block(lines: string[]): { key: number; end: number; items: Item[] } | u
   let end = key + 1;
   const items: Item[] = [];
   while (end < lines.length && (/^\s/.test(lines[end]!) || lines[end]!.trim() === '' || lines[end]!.startsWith('#'))) {
-    const item = /^(\s*)-\s+(.*?)\s*(?:#.*)?$/.exec(lines[end]!);
+    // A comment starts with # after a space; `/page#section` is an address.
+    const item = /^(\s*)-\s+(.*?)(?:\s+#.*)?\s*$/.exec(lines[end]!);
     if (item) {
       const entry = readOldAddress(parse(item[2]!));
       if (isEntryProblem(entry)) throw new OldAddressesError(`oldAddresses in content/site.yaml has a mistake on line ${end + 1} (${entry.message}). Fix it (npm run check says how), then run the command again.`);
