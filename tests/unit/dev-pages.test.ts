@@ -34,7 +34,7 @@ function save(file: string, text: string | undefined) {
   const existed = fs.existsSync(absolute);
   if (text === undefined) fs.rmSync(absolute, { force: true });
   else fs.writeFileSync(absolute, text);
-  // Vite does not watch inside node_modules, where this copy lives: say what the watcher would.
+  // Say at once what the watcher would say in its own time.
   server.watcher.emit(text === undefined ? 'unlink' : existed ? 'change' : 'add', absolute);
 }
 
@@ -152,6 +152,17 @@ describe('npm run dev, while an editor works', () => {
       expect(home.status).toBe(200);
       expect(home.html).toMatch(/<aside class="dev-problems"[\s\S]*content\/site\.yaml:\d+(:\d+)?<\/code> warning: links\.unused/);
       expect((await page('/enrollment')).html).not.toContain('dev-problems');
+    } finally {
+      restore();
+    }
+  }, 30_000);
+
+  it('an old address of a page that moved is sent on to it, as every host does', async () => {
+    try {
+      save('site.yaml', `${original('site.yaml')}oldAddresses:\n  - /enrollment/returning: ${GUIDE_ADDRESS}\n`);
+      const response = await fetch(`${origin}/Enrollment/Returning/`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`${GUIDE_ADDRESS}/`);
     } finally {
       restore();
     }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { routeInLanguage } from '../../languages.ts';
 import { errorsLast, type ContentProblem } from '../../problems.ts';
-import { matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
-import { withoutBase } from '../../urls.ts';
+import { canonicalPath, matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
+import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
 import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import { escapeHtml, pageDocument } from './page-document.ts';
@@ -164,6 +164,12 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
       }
       const languages = content.site.languages;
       const route = matchRoute(sitePath, content.pages.map((page) => page.path));
+      // An old address (site.yaml oldAddresses, a page that moved) is sent on, as every host does.
+      const alias = route ? undefined : content.aliases.find((candidate) => canonicalPath(candidate.from) === canonicalPath(sitePath));
+      if (alias) {
+        response.writeHead(301, { Location: `${server.config.base}${pageHref(alias.to).slice(1)}` }).end();
+        return;
+      }
       const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
       const checked = dev.problems();
       // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".
