@@ -157,7 +157,6 @@ export function movePage(request: MoveRequest): MoveReport {
   }
 
   // Every file's new text, in memory first: nothing is written until every change is known.
-  const before = new Map(graph.files.map((file) => [file.absoluteFile, file.source]));
   const after = new Map<string, string>();
   const changesOf = new Map<string, AddressChange[]>();
   for (const file of graph.files) {
@@ -183,14 +182,13 @@ export function movePage(request: MoveRequest): MoveReport {
     }
   }
 
-  // Translations that were up to date: kept so when their original's change was only addresses, or its twin got the same new title.
+  // Translations that were up to date stay so when their original changed only in addresses, or when they got the same new words.
   for (const translated of graph.pages.filter((candidate) => candidate.translation?.status === 'current')) {
     const original = graph.byKey.get(translated.twins[main] ?? '');
     if (!original || !after.has(original.absoluteFile)) continue;
-    const wordsChanged = changesOf.get(original.absoluteFile)!.some((change) => change.kind === 'words');
-    const sameNewWords = wordsChanged && titles[translated.lang] !== undefined;
-    const translatedFile = path.relative(root, destination.get(translated.absoluteFile) ?? translated.absoluteFile);
-    if (wordsChanged && !sameNewWords) {
+    const newWordsIn = (file: string) => changesOf.get(file)?.some((change) => change.kind === 'words') ?? false;
+    if (newWordsIn(original.absoluteFile) && !newWordsIn(translated.absoluteFile)) {
+      const translatedFile = path.relative(root, destination.get(translated.absoluteFile) ?? translated.absoluteFile);
       report.notes.push(`${translatedFile} is now outdated: its ${main} page's words changed (a new title). Translate them, then: npm run translations -- --done ${translatedFile}`);
       continue;
     }
@@ -208,7 +206,6 @@ export function movePage(request: MoveRequest): MoveReport {
       next = recorded.source;
       report.notes.push(...recorded.notes);
     }
-    before.set(file, source);
     if (next !== source) {
       after.set(file, next);
       if (changes.length > 0) changesOf.set(file, changes);
