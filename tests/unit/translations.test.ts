@@ -67,10 +67,14 @@ describe('translation status', { timeout: 60_000 }, () => {
 
   it('--start begins a twin from the original, its parent and fingerprint filled in', () => {
     fs.rmSync(spanish);
+    // A guide that names its sources: the twin inherits them, --start copies none (src/engine/node/graph/sources-file.ts).
+    fs.writeFileSync(path.join(content, 'sources.yaml'), 'form-status:\n  about: the form status page\n  url: https://example.org/forms\n  read: 2026-11-24\n');
+    fs.writeFileSync(english, fs.readFileSync(english, 'utf8').replace(/^---\n/, '---\nsources: [form-status]\n'));
     expect(table()).toMatch(/\| \/enrollment\/returning_instructions \([^)]+\) \| \*\*missing\*\* \|/);
     expect(translations('--start', 'es', 'enrollment/returning_instructions').status).toBe(0);
     const started = fs.readFileSync(spanish, 'utf8');
     expect(started).toMatch(/^parent: \/es\/enrollment$/m);
+    expect(started).not.toMatch(/^sources:/m);
     expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(english, 'utf8'))}"\n  reviewed: false\n---`);
   });
 

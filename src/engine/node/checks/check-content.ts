@@ -9,6 +9,7 @@ import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
 import { movedPages } from './moved-pages.ts';
+import { sourceCitationProblems } from './source-citations.ts';
 
 /**
  * `npm run check` (and the first step of `npm run build`): everything an editor
@@ -18,7 +19,8 @@ import { movedPages } from './moved-pages.ts';
  * page-checks/), plus the checks across pages: every link and #anchor of this
  * site, in guides and in site.yaml (each `href:` and `page:`), leads to a page
  * and a heading or item on it; every picture and staff photo exists; every
- * outside address in site.yaml is used by some page (a warning); and the
+ * outside address in site.yaml is used by some page (a warning); every
+ * source a guide cites is in sources.yaml (source-citations.ts); and the
  * authoring guide's rules (authoring-checks.ts, warnings).
  */
 /** One page's readability, for the report under the problems. */
@@ -153,7 +155,7 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
     languages: graph.site.languages.map((language) => language.code),
     moved: () => (moved ??= movedPages(graph.contentDir)),
   };
-  const problems = [...movedOriginalHints(graph, graph.problems, site), ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
+  const problems = [...movedOriginalHints(graph, graph.problems, site), ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

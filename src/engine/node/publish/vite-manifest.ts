@@ -5,7 +5,7 @@ import path from 'node:path';
  * Vite's manifest of the client build (dist/.vite/manifest.json): every chunk,
  * keyed by its source (a page by its path from the project root), with the
  * chunks it imports. `npm run size` reads it for what a
- * page loads, and what waking each island adds.
+ * page loads, and what the search loads later.
  */
 export interface ManifestChunk {
   file: string;
