@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how build time and page weight grow with content. Builds the
  * real site, then generated sites with 10× and 100× as many guides (made in
- * node_modules/.cache/edtech-bench/): copies of every guide under /bench-N/…, and
+ * the system's temporary folder): copies of every guide under /bench-N/…, and
  * of each translation under /es/bench-N/… (every language of site.yaml), each
  * marked as up to date with its copied original. Each size is built twice: with
  * an empty build cache (a first build, as CI's), then again (a rebuild, as an
@@ -23,6 +23,7 @@ import { NOT_FOUND_FILE } from '../../src/engine/routing.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
+import { workFolder } from '../../src/engine/node/project.ts';
 import { measureBuiltSite, type PressTimes } from './first-press.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -153,10 +154,9 @@ function timedBuild(content: string, dist: string, cache: string): BuildRun & { 
 }
 
 async function run(factor: number): Promise<Result> {
-  // Inside the project, so the generated pages resolve react/jsx-runtime from node_modules; always the same
-  // folder for a size, so the second build finds what the first put in the cache.
-  const work = path.join(root, 'node_modules', '.cache', 'edtech-bench', `${factor}x`);
-  fs.rmSync(work, { recursive: true, force: true });
+  // In the temporary folder with node_modules linked in, so the generated pages resolve react/jsx-runtime;
+  // always the same folder for a size, so the second build finds what the first put in the cache.
+  const work = workFolder('edtech-bench-', `${factor}x`);
   try {
     const content = path.join(work, 'content');
     const dist = path.join(work, 'dist');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEntryProblem, readOldAddress, type OldAddress } from './old-addresses.ts';
 
 /**
  * The schema of content/site.yaml, the one file another school system edits to adopt
@@ -15,6 +16,14 @@ const searchSchema = z
     noResults: z.object({ message: z.string().min(1), tasks: z.array(searchLink).min(1), contact: z.string().min(1), contactLink: searchLink }).strict(),
   })
   .strict();
+
+/** An entry of `oldAddresses` (old-addresses.ts): each wrong form gets its own message and what to write instead. */
+const oldAddressSchema = z.unknown().transform((value, context): OldAddress => {
+  const entry = readOldAddress(value);
+  if (!isEntryProblem(entry)) return entry;
+  context.addIssue({ code: 'custom', message: entry.message, params: { hint: entry.hint } });
+  return z.NEVER;
+});
 
 /** The languages of the site, the first one the default (src/engine/languages.ts). */
 const languageSchema = z
@@ -68,7 +77,8 @@ export const siteConfigSchema = z
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
-    oldAddresses: z.array(siteRoute).default([]),
+    /** Addresses people saved, printed or scanned that must keep answering: another spelling of a page's, or `old: new`. */
+    oldAddresses: z.array(oldAddressSchema).default([]),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
     /**
      * Outside help that is only in English (the start of its address: `community.canvaslms.com`).

@@ -110,6 +110,18 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(inFile('html-link')).toEqual(['8:5 <a> is not a building block | write a link as [the words](/page) or [the words](link:key)']);
   });
 
+  it('a paste from Word or Google Docs is one message naming every line it spans, and the rest of the page is still checked', () => {
+    const word = problems.filter((problem) => problem.file === 'content/pasted/word-paste.mdx' && !problem.message.startsWith('no page links'));
+    expect(word.map(said)).toEqual([
+      expect.stringMatching(/^10:1 this looks pasted from Word \(lines 10 to 15\): keep the words, delete the tags \| delete every <…> tag on lines 10 to 15 and keep the words/),
+      '17:41 <b> is not a building block | write **bold** with two stars on each side',
+    ]);
+    expect(word[0]).toMatchObject({ severity: 'error', line: 10, endLine: 15 });
+    expect(inFile('google-docs-paste')).toEqual([expect.stringMatching(/^8:1 this looks pasted from Google Docs \(line 8\): keep the words, delete the tags \| /)]);
+    // Never the advice that leaves the tags on the page.
+    expect([...inFile('word-paste'), ...inFile('google-docs-paste')].join('\n')).not.toMatch(/&lt;|looks like the start of a tag/);
+  });
+
   it('a wrong part inside a block suggests the part that block takes, once', () => {
     expect(inFile('wrong-part')).toEqual(['12:1 <Tabz> is not a building block | did you mean <Tab>?']);
   });

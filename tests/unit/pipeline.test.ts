@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { workFolder } from '../../src/engine/node/project.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
@@ -25,11 +26,9 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-/** The fixture content with files added or replaced; inside the project, where the compiled pages find react. */
+/** The fixture content with files added or replaced, in the temporary folder with node_modules linked beside it, where the compiled pages find react. */
 function contentWith(files: Record<string, string>): string {
-  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const dir = path.join(fs.mkdtempSync(path.join(cache, 'pipeline-')), 'content');
+  const dir = path.join(workFolder('pipeline-'), 'content');
   made.push(path.dirname(dir));
   fs.cpSync(fixture, dir, { recursive: true });
   for (const [file, text] of Object.entries(files)) {

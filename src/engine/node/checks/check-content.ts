@@ -9,6 +9,7 @@ import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
 import { siteFileProblems } from './site-files.ts';
+import { movedPages } from './moved-pages.ts';
 import { sourceCitationProblems } from './source-citations.ts';
 
 /**
@@ -120,6 +121,23 @@ function referenceProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
   });
 }
 
+/**
+ * A translation whose original moved by hand is "a translation of no page": its
+ * hint says where the original went and where the translation goes (moved-pages.ts).
+ */
+function movedOriginalHints(graph: ContentGraph, problems: ContentProblem[], site: SiteIndex): ContentProblem[] {
+  const [main] = site.languages;
+  return problems.map((problem) => {
+    if (!problem.message.startsWith('is a translation of no page')) return problem;
+    const relative = problem.file.slice(problem.file.indexOf('/') + 1);
+    const lang = relative.split('/')[0]!;
+    const original = graph.byPath.get(site.moved().get(routeFromFile(relative.slice(lang.length + 1))) ?? '');
+    if (!original || original.lang !== main) return problem;
+    const target = `${path.basename(graph.contentDir)}/${lang}/${original.relativeFile}`;
+    return { ...problem, hint: `its original moved to ${original.path} (${original.file}): move this file to ${target} as well (npm run move moves a page and its translations together)` };
+  });
+}
+
 export function checkContent(graph: ContentGraph, options: { publicDir: string }): CheckResult {
   const publicDir = path.resolve(options.publicDir);
   const files = siteFileProblems(graph.contentDir, publicDir);
@@ -134,8 +152,14 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
   }
   // Every file with a route, valid header or not: a link to a page with a header mistake is not a second mistake.
   const routed = graph.files.filter((file) => file.relativeFile !== NOT_FOUND_FILE);
-  const site: SiteIndex = { routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])), publicDir };
-  const problems = [...graph.problems, ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
+  let moved: ReadonlyMap<string, string> | undefined;
+  const site: SiteIndex = {
+    routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])),
+    publicDir,
+    languages: graph.site.languages.map((language) => language.code),
+    moved: () => (moved ??= movedPages(graph.contentDir)),
+  };
+  const problems = [...movedOriginalHints(graph, graph.problems, site), ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

@@ -10,12 +10,13 @@ import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { staffIn, staffSchema, type StaffMember } from '../../staff.ts';
 import type { SearchDocument } from '../../../search/search-data.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
-import { fileReader, type ContentReader } from './content-reader.ts';
+import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
@@ -136,7 +137,7 @@ export interface ContentSession {
 }
 
 export function contentSession(options: GraphOptions): ContentSession {
-  const contentDir = path.resolve(options.contentDir);
+  const contentDir = contentFolder(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
   /** Each file's part, with the key of what it was made from (partKey). */
   const kept = new Map<string, { key: string; part: ContentFile }>();
@@ -150,7 +151,7 @@ export function contentSession(options: GraphOptions): ContentSession {
   return {
     graph() {
       if (current) return current;
-      dates ??= options.dates ?? gitDates(contentDir);
+      dates ??= options.dates ?? gitDates(contentDir, options.today);
       const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
       const parts = prepared.inputs.map((input) => {
         const key = partKey(input);
@@ -161,9 +162,12 @@ export function contentSession(options: GraphOptions): ContentSession {
       for (const file of kept.keys()) if (!prepared.inputs.some((input) => input.relativeFile === file)) kept.delete(file);
       return (current = joinGraph(prepared, parts, dates));
     },
-    changed(absoluteFile) {
-      // A saved file has a new last-change date only once committed; the other dates stay right.
-      if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
+    changed(changedFile) {
+      const absoluteFile = realPath(changedFile);
+      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
+      current = undefined;
+      // A saved file changed today (git-dates.ts says the same of every file not committed yet); the other dates stay right.
+      if (dates && !options.dates) dates.dates.set(absoluteFile, (options.today ?? new Date()).toISOString().slice(0, 10));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { isJsx, setAttribute, textAttribute, type JsxElement } from '../../../blocks/block.ts';
 import { CALLOUT_TYPES } from '../../../blocks/callout.ts';
 import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks/index.ts';
+import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
@@ -17,7 +18,8 @@ import { frameProblem, imageProblem, linkProblem, type UrlProblem } from './rule
 /**
  * The one pass over every guide, run once per page while the content graph is
  * built (content-graph.ts); the MDX compiler and search reuse its result:
- *  - `{site.name}` becomes the configured text, `link:key` the configured address;
+ *  - `{site.name}` becomes the configured text, `link:key` the configured address,
+ *    and a link to an old address of site.yaml (`/mfa/mfa_hardware: …`) the page it leads to now;
  *  - headings get ids from their words; a tab or a question gets its heading
  *    level (`level`), one below the section it stands in;
  *  - each building block's build hook fills in what the build knows (src/blocks/),
@@ -128,9 +130,17 @@ function wholeAddress(url: string, node: { position?: RootContent['position'] },
   return rest ? url + rest : url;
 }
 
+/** Where each old address leads, once per site configuration (one per language). */
+const movedBySite = new WeakMap<SiteConfig, Map<string, string>>();
+function movedOf(site: SiteConfig): Map<string, string> {
+  if (!movedBySite.has(site)) movedBySite.set(site, movedAddresses(site.oldAddresses, site.languages.map((language) => language.code)));
+  return movedBySite.get(site)!;
+}
+
 export function remarkContent(context: ContentContext, page: { route?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const { site, staff } = context;
+    const moved = movedOf(site);
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
@@ -140,7 +150,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
     };
 
     const resolveLink = (url: string, node: { position?: RootContent['position'] }): string => {
-      if (!url.startsWith(LINK_SCHEME)) return url;
+      if (!url.startsWith(LINK_SCHEME)) return currentAddress(url, moved);
       const key = url.slice(LINK_SCHEME.length);
       const resolved = site.links[key];
       if (resolved === undefined) {

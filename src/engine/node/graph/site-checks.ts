@@ -1,6 +1,5 @@
 import type { ContentProblem } from '../../problems.ts';
 import { closestMatch } from '../../problems.ts';
-import { pageHref } from '../../urls.ts';
 import { siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
 import { UI_STRING_KEYS, type UiStringKey } from '../../ui-strings.ts';
@@ -8,17 +7,11 @@ import type { YamlSource } from './yaml-source.ts';
 
 /**
  * The checks of site.yaml and the strings files that the build would otherwise
- * meet only while writing the site (an old address that leads nowhere, an
- * unknown `{site.…}` value in the search's texts, a misspelled `{placeholder}`
- * in a UI string). The content graph runs them, so `npm run check`, the build
+ * meet only while writing the site (an unknown `{site.…}` value in the search's
+ * texts, a misspelled `{placeholder}` in a UI string; old addresses are
+ * old-address-aliases.ts's). The content graph runs them, so `npm run check`, the build
  * and `npm run dev` report them with file and line before anything is written.
  */
-
-/** An old address of a page, as site.yaml writes it (`/MFA/MFAHelp`), and the route it leads to. */
-export interface Alias {
-  from: string;
-  to: string;
-}
 
 type Where = (string | number)[];
 
@@ -26,31 +19,6 @@ type Where = (string | number)[];
 export interface YamlFile {
   file: string;
   yaml?: YamlSource;
-}
-
-/**
- * The old addresses (site.yaml's `nav` and `oldAddresses`) that differ from their
- * page's route, each with the route; an address that leads to no page is a problem.
- */
-export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, where: YamlFile, problems: ContentProblem[]): Alias[] {
-  const aliases: Alias[] = [];
-  const listed: { address: string; at: Where }[] = [
-    ...site.nav.map((item, index) => ({ address: item.href, at: ['nav', index, 'href'] })),
-    ...site.oldAddresses.map((address, index) => ({ address, at: ['oldAddresses', index] })),
-  ];
-  for (const { address, at } of listed) {
-    const route = pageHref(address).replace(/\/$/, '') || '/';
-    if (!routes.has(route)) {
-      // A nav href is checked with every other address of site.yaml (check-content.ts); say it once.
-      if (at[0] === 'oldAddresses') {
-        const suggestion = closestMatch(route, [...routes]);
-        problems.push({ file: where.file, line: where.yaml?.lineOf(at), severity: 'error', message: `${at.join('.')}: ${address} is not an address of a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'write the old address of a page that exists, such as /MFA' });
-      }
-      continue;
-    }
-    if (address !== route && !aliases.some((alias) => alias.from === address)) aliases.push({ from: address, to: route });
-  }
-  return aliases;
 }
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;

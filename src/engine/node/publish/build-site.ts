@@ -19,7 +19,7 @@ import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
 import { publishedPictures } from '../checks/site-files.ts';
 import { prerender } from './prerender.ts';
-import { projectRoot } from '../project.ts';
+import { linkModules, projectRoot, workFolder } from '../project.ts';
 
 
 /** The output folder: dist/, or $SITE_DIST (so parallel builds do not share one). */
@@ -104,11 +104,9 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   if (graph.datesFallback) console.warn(`Note: "Last updated" dates and the sitemap use each page's reviewed date, because ${graph.datesFallback}.`);
   const check = lap();
 
-  // The server bundle is only a means to prerender; it never ships. It lives inside
-  // the project so that it resolves react-dom/server from node_modules.
-  const cache = path.join(projectRoot, 'node_modules', '.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const ssrOutDir = fs.mkdtempSync(path.join(cache, 'edtech-ssr-'));
+  // The server bundle is only a means to prerender; it never ships. It is written to the
+  // temporary folder, and finds react-dom/server through node_modules linked beside it once built.
+  const ssrOutDir = workFolder('edtech-ssr-');
   const config = (build: object) => mergeConfig(siteConfig({ contentDir, graph }), { root: projectRoot, publicDir, configFile: false, logLevel: options.quiet ? 'warn' : 'info', build });
   // The two builds side by side: the bundler works on several threads while the other build's JavaScript runs.
   await Promise.all([
@@ -122,6 +120,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   }
   const bundles = lap();
   try {
+    linkModules(ssrOutDir); // emptied by the build
     await prerender({ distDir: outDir, serverDir: ssrOutDir, graph });
   } finally {
     fs.rmSync(ssrOutDir, { recursive: true, force: true });
