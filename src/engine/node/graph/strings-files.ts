@@ -82,8 +82,10 @@ const SAME_IN_EVERY_LANGUAGE = ['siteUrl', 'repository', 'languages', 'oldAddres
 function translatedSite(site: SiteConfig, values: Record<string, unknown>, wrong: Wrong): SiteConfig {
   const shared = Object.keys(values).filter((key) => SAME_IN_EVERY_LANGUAGE.includes(key));
   for (const key of shared) wrong([key], 'is the same in every language', 'delete it here; it is set in site.yaml only');
-  const checked = siteConfigSchema.safeParse(overlay(site, Object.fromEntries(Object.entries(values).filter(([key]) => !shared.includes(key))), [], wrong));
-  if (checked.success) return checked.data;
+  const laid = overlay(site, Object.fromEntries(Object.entries(values).filter(([key]) => !shared.includes(key))), [], wrong) as SiteConfig;
+  // Old addresses are site.yaml's alone, and already read into their entries (the schema reads each written line once): checked without them.
+  const checked = siteConfigSchema.safeParse({ ...laid, oldAddresses: [] });
+  if (checked.success) return { ...checked.data, oldAddresses: site.oldAddresses };
   for (const issue of checked.error.issues) wrong(issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)), issue.message, 'write it as site.yaml has it (the note above that line in site.yaml says what it takes), only in this language');
   return site;
 }
