@@ -1,7 +1,7 @@
 /**
  * `npm run size`: what each page of the built site ($SITE_DIST or dist/) costs,
  * gzip level 9, against the budgets. Reads each page's HTML and the build's
- * module graph (Vite's manifest, dist/.vite/manifest.json). Fails over budget.
+ * module graph (Vite's manifest, which the build keeps out of dist/: src/engine/node/publish/vite-manifest.ts). Fails over budget.
  *
  *  - First visit: the HTML, the stylesheet, the scripts a page runs before anyone
  *    touches it (classic scripts, the module entry, which is the islands loader
@@ -404,7 +404,7 @@ if (isEntryPoint(import.meta.url)) {
   if (searchTotal > FIRST_SEARCH_BUDGET) failing.push(`  a first search is ${n(searchTotal)} B, over its budget of ${n(FIRST_SEARCH_BUDGET)} B`);
   if (failing.length > 0) {
     console.error(`\n${failing.length} budget(s) exceeded:\n${failing.join('\n')}`);
-    console.error('See what a page loads in the build\'s module graph (.vite/manifest.json in the built site) and the islands table above.');
+    console.error('See what a page loads in the build\'s module graph (its manifest: node --import tsx -e "import(\'./src/engine/node/publish/vite-manifest.ts\').then((m) => console.log(m.manifestFile(\'dist\')))") and the islands table above.');
     process.exit(1);
   }
   console.log(`\nEvery page (${rows.length}) is within its budgets.`);

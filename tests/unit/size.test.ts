@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUDGETS, islandCosts, islandSummary, isHeaderOnly, measureFirstSearch, measureRoute, overBudget, readModuleGraph, type Budgets } from '../../scripts/measure/size.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
+import { keepManifest, manifestFile, VITE_MANIFEST } from '../../src/engine/node/publish/vite-manifest.ts';
 import { searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 
@@ -54,8 +55,8 @@ const files: Record<string, string> = {
   'noscript.css': '.x{display:block}'.repeat(100),
   'images/step.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(700, 11)}</desc></svg>`,
   'images/later.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(900, 12)}</desc></svg>`,
-  // The build's module graph, as Vite writes it (keys are sources; the entry is index.html).
-  '.vite/manifest.json': JSON.stringify({
+  // The build's module graph, as Vite writes it (keys are sources; the entry is index.html); moved out of the site below.
+  [VITE_MANIFEST]: JSON.stringify({
     'index.html': {
       file: 'assets/loader.js',
       isEntry: true,
@@ -84,7 +85,9 @@ const files: Record<string, string> = {
   'links.html': page(`${header(island('site-search') + island('menu-button'))}<main><h1>Links</h1></main>`, 'es'),
   // The same islands as links.html, but one is outside the header.
   'aside.html': page(`${header(island('site-search'))}<main><h1>Aside</h1>${island('menu-button')}</main>`),
-  'bare/index.html': page('<main><h1>Bare</h1></main>'),
+  'bare/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
+  // The same page, copied into the folder of an old address (old.html's): not measured twice.
+  'old/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
   '404.html': page(`${header(island('site-search'))}<main><h1>Not found</h1>${island('copy-link')}</main>`, 'en', '404'),
   // A static redirect page: not a page of the site.
   'old.html': '<!doctype html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/guide"></head><body></body></html>',
@@ -109,12 +112,16 @@ for (const [name, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
   fs.writeFileSync(path.join(dist, name), text);
 }
+keepManifest(dist, dist);
 const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, name)), { level: 9 }).length;
 const sum = (...names: string[]) => names.reduce((total, name) => total + gz(name), 0);
 const graph = readModuleGraph(dist);
 const measure = (file: string) => measureRoute(dist, path.join(dist, file), graph);
 
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(manifestFile(dist), { force: true });
+});
 
 describe('the size report', () => {
   const firstVisitJs = sum('theme.js', 'assets/loader.js', 'assets/boot.js');
@@ -170,7 +177,7 @@ describe('the size report', () => {
     expect(row.js).toBe(firstVisitJs + gz('assets/not-found.js'));
   });
 
-  it('measures every page, not the redirect pages, and reads each page’s language', () => {
+  it('measures every page once, not the redirect pages nor the copies in old addresses\' folders, and reads each page’s language', () => {
     expect(pageFiles(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'))).toEqual(['404.html', 'aside.html', 'bare/index.html', 'guide.html', 'links.html']);
     expect(measure('links.html').lang).toBe('es');
     expect(measure('bare/index.html').route).toBe('/bare');

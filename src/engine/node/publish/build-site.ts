@@ -18,6 +18,7 @@ import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
 import { prerender } from './prerender.ts';
+import { keepManifest } from './vite-manifest.ts';
 import { projectRoot } from '../project.ts';
 
 
@@ -77,6 +78,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const building = `${outDir}.building-${process.pid}`;
   try {
     const timings = await buildInto(building, options);
+    keepManifest(building, outDir);
     replaceFolder(building, outDir);
     pruneBuildCache();
     return timings;

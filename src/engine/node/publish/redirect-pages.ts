@@ -12,6 +12,11 @@
  * So no host can loop, even one that ignores case (IIS on Windows), where
  * `MFA.html` is `mfa.html`, a name no page has. A file that already exists is
  * never replaced.
+ *
+ * Each old address is also a folder (`MFA/`), for the servers that look for a
+ * folder before anything else and have none of the site's settings: there
+ * `/MFA` answers `/MFA/`, whose `index.html` is a copy of the page itself
+ * (src/engine/node/publish/folder-indexes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,8 +51,7 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[]): void {
   for (const alias of aliases) {
     const file = path.join(distDir, redirectFile(alias));
-    if (fs.existsSync(file)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
+    fs.mkdirSync(file.replace(/\.html$/, ''), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
   }
 }

@@ -24,7 +24,6 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
-    'upgrade-insecure-requests',
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
   if (!options.forMetaTag) directives.push("frame-ancestors 'none'");
