@@ -124,10 +124,22 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     listings: [],
     serverErrors: [],
   };
-  /** A GET; once again when the connection breaks (a server may close a kept-alive connection just as it is reused). */
-  const fetchOnce = (sitePath: string) => fetch(`${server.origin}${sitePath}`, { redirect: 'manual' });
+  /**
+   * A GET, tried again when the connection breaks: a server may close a kept-alive
+   * connection just as it is reused, and Python's refuses connections beyond a
+   * short queue on a busy machine. Never a status: an answer is an answer.
+   */
+  const fetchWithRetries = async (sitePath: string, tries = 4): Promise<Response> => {
+    try {
+      return await fetch(`${server.origin}${sitePath}`, { redirect: 'manual' });
+    } catch (error) {
+      if (tries <= 1) throw new Error(`${host.name}: GET ${sitePath} failed: ${(error as Error).cause ?? error}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return fetchWithRetries(sitePath, tries - 1);
+    }
+  };
   const get = async (sitePath: string): Promise<Answer> => {
-    const response = await fetchOnce(sitePath).catch(() => fetchOnce(sitePath));
+    const response = await fetchWithRetries(sitePath);
     const text = (response.headers.get('content-type') ?? '').startsWith('text/html') || sitePath.endsWith('.xml');
     const answer = { status: response.status, location: response.headers.get('location'), headers: response.headers, body: text ? await response.text() : (await response.arrayBuffer(), '') };
     if (answer.status >= 500) report.serverErrors.push(`${sitePath} -> ${answer.status}`);
@@ -254,14 +266,24 @@ function problemsCell(report: HostReport): string {
   return problems.length === 0 ? 'none' : problems.join(', ');
 }
 
-/** The table in docs/deploy.md: one row per host and site. Its words come from the measurements, never from counts of today's pages. */
+/**
+ * The table in docs/deploy.md: one row per host, or per host and site where the
+ * sites (at the root, under a path) measured differently. Its words come from
+ * the measurements, never from counts of today's pages.
+ */
 export function hostTable(rows: { site: string; report: HostReport }[]): string {
+  const cells = (report: HostReport) => {
+    const pages = report.redirects.length + report.notFound.length + report.wrongCanonical.length === 0 ? '200, no redirect' : 'NOT ALL: see npm run hosts';
+    return `${pages} | ${otherAddressesCell(report)} | ${missingPageCell(report)} | ${headersCell(report)} | ${problemsCell(report)}`;
+  };
+  const hosts = [...new Set(rows.map(({ report }) => report.host))];
   const lines = [
     '| host | site | every page at its address (`/x/`) | the page\'s other addresses, without JavaScript | an address that is no page | headers | listings, 5xx, loops |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map(({ site, report }) => {
-      const pages = report.redirects.length + report.notFound.length + report.wrongCanonical.length === 0 ? '200, no redirect' : 'NOT ALL: see npm run hosts';
-      return `| ${report.host} | ${site} | ${pages} | ${otherAddressesCell(report)} | ${missingPageCell(report)} | ${headersCell(report)} | ${problemsCell(report)} |`;
+    ...hosts.flatMap((host) => {
+      const measured = rows.filter(({ report }) => report.host === host).map(({ site, report }) => ({ site, cells: cells(report) }));
+      if (new Set(measured.map((row) => row.cells)).size === 1) return [`| ${host} | ${measured.map((row) => row.site).join(', and ')} | ${measured[0]!.cells} |`];
+      return measured.map((row) => `| ${host} | ${row.site} | ${row.cells} |`);
     }),
   ];
   return lines.join('\n');
