@@ -27,13 +27,19 @@ beforeAll(async () => {
   sites.push(rootSite(), projectSite());
   const addresses = otherAddresses(path.resolve(import.meta.dirname, '../../content'));
   const runs = sites.flatMap((site) => HOSTS.filter((host) => !missing.get(host.name)).map((host) => ({ host, site })));
+  const errors: unknown[] = [];
   const next = async (): Promise<void> => {
     const run = runs.shift();
     if (!run) return;
-    reports.set(key(run.host.name, run.site), await checkHost(run.host, run.site, run.site.siteUrl, addresses));
+    // Every run goes on to the end (and stops its server) even when another fails.
+    await checkHost(run.host, run.site, run.site.siteUrl, addresses).then(
+      (report) => reports.set(key(run.host.name, run.site), report),
+      (error: unknown) => errors.push(error),
+    );
     return next();
   };
   await Promise.all(Array.from({ length: AT_ONCE }, next));
+  if (errors.length > 0) throw errors[0];
 }, 300_000);
 
 describe.each(HOSTS.map((host) => ({ host, why: missing.get(host.name) })))('$host.name', ({ host, why }) => {

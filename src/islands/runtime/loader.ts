@@ -16,7 +16,7 @@
  *    not-found page finds the page a miscapitalised address meant.
  */
 import '../../styles/index.css';
-import { fileHref, sitePathOf } from '../../engine/base.ts';
+import { fileHref, pageAddress, sitePathOf } from '../../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../../engine/routing.ts';
 import type { IslandDefinition, PlainIsland } from './define.ts';
 import { REVEAL_EVENT, SHORTCUT_EVENT } from './define.ts';
@@ -266,8 +266,12 @@ for (const type of ENGAGING) window.addEventListener(type, engage, { capture: tr
 answerPageControls();
 prefetchOnIntent();
 
-// A host that serves `/mfa.html` as it is: the address bar shows the page's one address, replacing the history entry.
-const cleanPath = redirectTarget(sitePathOf(window.location.pathname));
-if (cleanPath) window.history.replaceState(window.history.state, '', `${fileHref(cleanPath)}${window.location.search}${window.location.hash}`);
-if (isNotFoundKey(document.body.dataset.page ?? '')) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
+// A page served at another of its addresses (`/mfa.html` as it is, `/mfa` without a redirect, the copy
+// in an old address's folder, `/MFA/`): the address bar shows the page's one address, replacing the history entry.
+// The not-found page keeps the address it answers, only cleaned of `.html`, for not-found.ts to read.
+const shown = document.body.dataset.page ?? '';
+const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
+const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown);
+if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
+if (isNotFoundKey(shown)) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
 document.documentElement.dataset.islands = 'ready';

@@ -39,10 +39,17 @@ export function serverFolder(name: string): string {
 }
 
 const running = new Set<ChildProcess>();
-// A test that stops with an error must not leave a server behind.
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
+// A test process that ends, or is told to, must not leave a server behind (each stops its own workers when it stops).
+const stopAll = () => {
+  for (const child of running) child.kill('SIGTERM');
+};
+process.once('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(1);
+  });
+}
 
 /**
  * Starts `command` and waits until `origin` answers HTTP (any status), or fails
