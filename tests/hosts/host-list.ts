@@ -77,6 +77,6 @@ export const HOSTS: Host[] = [
   { name: 'Caddy, Debian\'s default Caddyfile', missing: caddyMissing, start: (site) => startCaddy(site, 'debian default'), expects: defaults },
   { name: 'Caddy with `_server/Caddyfile`', missing: caddyMissing, start: (site) => startCaddy(site, 'site file'), expects: everything },
   { name: '`python3 -m http.server`', missing: pythonMissing, start: startPython, expects: defaults },
-  // IIS cannot run here: a model of it with no settings (its web.config is checked in web-config.test.ts).
+  // IIS cannot run here: a model of it with no settings (its web.config is checked in server-files.test.ts).
   { name: 'IIS with no settings (model; ignores case)', start: model(folderFirst({ ignoresCase: true })), expects: defaults },
 ];

@@ -5,7 +5,7 @@
  * inputs match exactly. The not-found pages are served in `handle_errors`, with
  * the headers again (an error's answer starts afresh).
  */
-import { exactly, type ServerRules } from './rules.ts';
+import { exactly, rootFolder, type ServerRules } from './rules.ts';
 
 /** A token: as it is when it can be, else in quotes; a regular expression in backquotes, which Caddy reads as they are. */
 const quoted = (value: string) => (/^[^\s"'`{}\\]+$/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
@@ -23,7 +23,7 @@ export function caddyfile(rules: ServerRules, host: string, about: readonly stri
   const lines = [
     ...about.map((line) => `# ${line}`.trimEnd()),
     `${host} { # EDIT: the site's address: its name (Caddy gets it a certificate), or http://name or :80 for plain HTTP`,
-    '\troot * /var/www/edtech-help # EDIT: the folder you copied dist/ into',
+    `\troot * /var/www/edtech-help # EDIT: ${rootFolder(rules)}`,
     '\tencode zstd gzip',
     '\t@https protocol https',
     '\t# The security headers, on every answer.',

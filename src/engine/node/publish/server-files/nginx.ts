@@ -5,7 +5,7 @@
  * (`/assets/` adds the long cache). Redirects are exact locations (`location =`),
  * which match case-sensitively and never a page's own address.
  */
-import { type Header, type ServerRules } from './rules.ts';
+import { rootFolder, type Header, type ServerRules } from './rules.ts';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 /** The variable that holds an HTTPS-only header's value: `$edtech_strict_transport_security`. */
@@ -28,7 +28,7 @@ export function nginxConf(rules: ServerRules, host: string, about: readonly stri
     'server {',
     '    listen 80;                          # EDIT: the port (and address); HTTPS: docs/deploy.md',
     `    server_name ${host};    # EDIT: the site's name on your network`,
-    '    root /var/www/edtech-help;          # EDIT: the folder you copied dist/ into',
+    `    root /var/www/edtech-help;          # EDIT: ${rootFolder(rules)}`,
     '',
     '    index index.html;',
     '    autoindex off;',

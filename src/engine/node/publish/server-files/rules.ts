@@ -69,6 +69,11 @@ export function serverRules(site: ServedSite): ServerRules {
   };
 }
 
+/** What the root line of a server's file names: the copy of dist/, or under a path the folder that holds it by that path's name. */
+export function rootFolder(rules: ServerRules): string {
+  return rules.base === '/' ? 'the folder you copied dist/ into' : `the folder that holds ${rules.base.slice(1)}, your copy of dist/`;
+}
+
 /** A regular expression that matches exactly `text`, in the syntax every server here shares (PCRE, RE2, .NET). */
 export function exactly(text: string): string {
   return `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
