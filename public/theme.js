@@ -1,4 +1,4 @@
-// The colours the reader chose with the header's switch (src/islands/theme-switch.tsx).
+// The colours the reader chose with the header's switch (src/layout/PageControls.tsx).
 // A file, as the CSP forbids inline scripts; a classic one in <head>, so it runs before the first paint.
 try {
   var theme = localStorage.getItem('theme');
@@ -7,7 +7,7 @@ try {
   // Storage is blocked: the device's setting applies.
 }
 
-// The switch says whether the page is dark (aria-pressed) from the start, before it ever wakes, and
+// The switch says whether the page is dark (aria-pressed) from the start, before the page's script runs, and
 // keeps saying it as the reader toggles it or the device changes scheme (sunset, battery saver).
 (function () {
   var root = document.documentElement;

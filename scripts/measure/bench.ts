@@ -79,7 +79,8 @@ interface LanguageSizes {
   /** The language's home page (`/`, `/es`): first-visit total. */
   homeTotal: number;
   maxTotal: number;
-  maxAfterOpening: number;
+  /** The heaviest whole visit: read to the end, every tab and answer opened. */
+  maxWholeVisit: number;
   medianHtml: number;
   /** Pages over a budget. */
   over: number;
@@ -128,7 +129,7 @@ function languageSizes(rows: RouteSize[]): LanguageSizes[] {
       pages: mine.length,
       homeTotal: home.total,
       maxTotal: Math.max(...mine.map((row) => row.total)),
-      maxAfterOpening: Math.max(...mine.map((row) => row.afterOpening)),
+      maxWholeVisit: Math.max(...mine.map((row) => row.wholeVisit)),
       medianHtml: median(mine.map((row) => row.html)),
       over: mine.filter((row) => overBudget(row).length > 0).length,
     };
@@ -192,17 +193,17 @@ for (const r of results) {
   }
 }
 console.log(
-  `\n${'size'.padEnd(6)}${pad('guides', 8)}${pad('dist MB', 9)}  ${'lang'.padEnd(5)}${pad('pages', 6)}${pad('home total', 12)}${pad('max total', 11)}${pad('max opened', 12)}${pad('HTML', 7)}  budgets`,
+  `\n${'size'.padEnd(6)}${pad('guides', 8)}${pad('dist MB', 9)}  ${'lang'.padEnd(5)}${pad('pages', 6)}${pad('home total', 12)}${pad('max total', 11)}${pad('max whole', 12)}${pad('HTML', 7)}  budgets`,
 );
 for (const r of results) {
   r.languages.forEach((l, index) => {
     const size = index === 0 ? `${`${r.factor}×`.padEnd(6)}${pad(r.guides, 8)}${pad((r.distBytes / 1e6).toFixed(1), 9)}` : ' '.repeat(23);
-    console.log(`${size}  ${l.lang.padEnd(5)}${pad(l.pages, 6)}${pad(l.homeTotal, 12)}${pad(l.maxTotal, 11)}${pad(l.maxAfterOpening, 12)}${pad(l.medianHtml, 7)}  ${l.over === 0 ? 'hold' : `${l.over} page(s) over`}`);
+    console.log(`${size}  ${l.lang.padEnd(5)}${pad(l.pages, 6)}${pad(l.homeTotal, 12)}${pad(l.maxTotal, 11)}${pad(l.maxWholeVisit, 12)}${pad(l.medianHtml, 7)}  ${l.over === 0 ? 'hold' : `${l.over} page(s) over`}`);
   });
 }
 console.log(
   '\nBytes gzip -9 over every page of the language, copies included (npm run size): home total and max total, a first visit in all;' +
-    '\nmax opened, the JS after opening a tab set or question; HTML, the median page. guides: guides and their translations.\n',
+    '\nmax whole, a whole visit (read to the end, every tab and answer opened); HTML, the median page. guides: guides and their translations.\n',
 );
 
 // Growth no worse than linear: each step's extra time per extra guide must not exceed the previous step's time

@@ -63,6 +63,12 @@ export interface ElementDefinition {
   rule: ElementRule;
   /** The attribute whose address the element shows in a frame: its origin joins the security policy's frame-src. */
   framed?: string;
+  /**
+   * It heads a section of its own, whose heading the component writes (a tab's
+   * label, a question): the build gives it `level`, the heading level one below
+   * the section it stands in, and its content stands in its section.
+   */
+  headsSection?: true;
   /** Fills in what the build knows (QR codes, the staff list, ids), once per element. */
   build?(element: JsxElement, context: BuildContext): void;
   search?: SearchRole;

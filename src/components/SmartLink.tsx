@@ -38,7 +38,7 @@ export function NewTabNote() {
 
 /**
  * Every link in a guide. Pages of this site are ordinary page loads (fetched ahead
- * when the reader is about to follow the link: src/islands/runtime/prefetch.ts); outside
+ * when the reader is about to follow the link: src/browser/prefetch.ts); outside
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

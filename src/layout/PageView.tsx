@@ -13,8 +13,9 @@ import { SubNav } from './SubNav.tsx';
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body,
- * the other guides of its section and the "last updated" line. Only its
- * islands (src/islands/) ever run in the browser.
+ * the other guides of its section and the "last updated" line. No React
+ * runs in the browser: the page's one script (src/browser/page.ts) makes
+ * its widgets work.
  */
 export function PageView({ module }: { module: PageModule }) {
   const { default: Content, page } = module;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ANNOUNCER_ID } from './announce.ts';
+import { ANNOUNCER_ID } from '../browser/markup.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useText } from './locale.tsx';
 
-/** The polite live region islands speak through (announce.ts). */
+/** The polite live region the page's script speaks through (src/browser/announce.ts). */
 const announcer = <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />;
 
 /** The page frame: skip link, header, main content, footer. `bare` pages get only the content. */

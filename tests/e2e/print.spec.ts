@@ -18,7 +18,7 @@ const SPANISH_TABS_PAGE = graph.byKey.get(TABS_PAGE.twins.es!)!;
 const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => page.frontmatter.printable)!;
 const fileName = (route: string) => `${route.split('/').at(-1) || 'home'}.pdf`;
 
-/** Opens a page as a reader would before printing it: hydrated, running title set. */
+/** Opens a page as a reader would before printing it: its script started, running title set. */
 async function openForPrint(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await waitForApp(page);

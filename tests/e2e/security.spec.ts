@@ -42,7 +42,7 @@ const HOSTILE_PATHS: { path: string; expected: string | 404 }[] = [
   { path: '/index.html', expected: '/' },
   { path: '/a.html.html', expected: 404 },
   { path: '/blue.html?x=1#y', expected: '/blue/' },
-  // A #hash that cannot be decoded: the page still works (its islands still wake).
+  // A #hash that cannot be decoded: the page still works (its script still starts).
   { path: '/mfa/mfahelp/mfahelp_faq#%E0%A4%A', expected: '/mfa/mfahelp/mfahelp_faq/' },
   { path: '/links/', expected: '/links/' },
 ];

@@ -250,7 +250,7 @@ function fixedWords(message: string): string {
 }
 
 describe('content/README.md explains every message the check says', () => {
-  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', () => {
+  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', { timeout: 60_000 }, () => {
     const roots = [
       site(['check-mistakes'], { 'site.yaml': (text) => text.replace('href: /edtech', 'href: /edtek'), 'staff.yaml': (text) => text.replace('img: ada.png', 'img: ada.jpg') }),
       site(['check-pasted']),
@@ -258,6 +258,11 @@ describe('content/README.md explains every message the check says', () => {
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '  title: ""\n  email: grace at example.org') }),
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '   title: Engineer') }),
       site(['check-more'], { ...withSpanish, 'site.yaml': (text) => withSpanish['site.yaml'](text).replace('links:\n', 'links:\n  unused: https://example.org/unused\n') }),
+      site([], {
+        'sources.yaml': () => 'cited:\n  about: A vendor page a guide cites\n  url: https://example.org/a\n  read: 2026-11-01\nuncited:\n  about: A vendor page nobody cites\n  url: https://example.org/b\n  read: 2026-11-01\n',
+        'enrollment/returning_instructions.mdx': (text) => text.replace('printable: true', 'printable: true\nsources: [cited, no-such-source]'),
+      }),
+      site([], { 'sources.yaml': () => 'both:\n  about: A source written both ways\n  repo: acme/docs\n  path: a.md\n  url: https://example.org/a\n  read: 2026-11-01\n  commit: abc\n' }),
     ];
     const messages = new Set(roots.flatMap((root) => check(root).problems.map((problem) => problem.message)));
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { siteConfig } from '../../src/engine/node/vite/vite-config.ts';
 
 /**
  * `npm run dev` renders each page on the server, as the build prerenders it,
- * with the same islands; an editor sees every problem in the page it concerns,
+ * with the same script; an editor sees every problem in the page it concerns,
  * and a save changes only what depends on the saved file. All on a copy of the
  * content check's fixture site, never on today's content.
  */
@@ -64,13 +64,13 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
-  it('serves a page rendered on the server, in its language, with its islands and the loader', async () => {
+  it('serves a page rendered on the server, in its language, with its widgets and the page script', async () => {
     const response = await page('/enrollment');
     expect(response.status).toBe(200);
     expect(response.html).toContain('<html lang="en"');
     expect(response.html).toContain('<h1 id="page-title">Online Enrollment</h1>');
-    expect(response.html).toContain('data-island="tabs"');
-    expect(response.html).toContain('src="/src/islands/runtime/loader.ts"');
+    expect(response.html).toContain('role="tablist"');
+    expect(response.html).toContain('src="/src/browser/page.ts"');
     expect(response.html).toContain('<body data-page="/enrollment">');
     expect(response.html).not.toContain('dev-problems');
   }, 30_000);
@@ -82,7 +82,7 @@ describe('npm run dev', () => {
   }, 30_000);
 
   it('leaves files to Vite', async () => {
-    const response = await fetch(`${origin}/src/islands/runtime/loader.ts`);
+    const response = await fetch(`${origin}/src/browser/page.ts`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
   }, 30_000);

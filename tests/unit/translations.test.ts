@@ -62,6 +62,8 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
     const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
     expect(started).toMatch(/^parent: \/es\/lms$/m);
+    // The sources the original cites are inherited, not copied (src/engine/node/graph/sources-file.ts).
+    expect(started).not.toMatch(/^sources:/m);
     expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}"\n  reviewed: false\n---`);
   });
 

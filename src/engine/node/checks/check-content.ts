@@ -8,6 +8,7 @@ import type { PageFacts } from '../graph/page-facts.ts';
 import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
+import { sourceCitationProblems } from './source-citations.ts';
 
 /**
  * `npm run check` (and the first step of `npm run build`): everything an editor
@@ -17,7 +18,8 @@ import { authoringWarnings } from './authoring-checks.ts';
  * page-checks/), plus the checks across pages: every link and #anchor of this
  * site, in guides and in site.yaml (each `href:` and `page:`), leads to a page
  * and a heading or item on it; every picture and staff photo exists; every
- * outside address in site.yaml is used by some page (a warning); and the
+ * outside address in site.yaml is used by some page (a warning); every
+ * source a guide cites is in sources.yaml (source-citations.ts); and the
  * authoring guide's rules (authoring-checks.ts, warnings).
  */
 /** One page's readability, for the report under the problems. */
@@ -129,7 +131,7 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
   // Every file with a route, valid header or not: a link to a page with a header mistake is not a second mistake.
   const routed = graph.files.filter((file) => file.relativeFile !== NOT_FOUND_FILE);
   const site: SiteIndex = { routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])), publicDir };
-  const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
+  const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

@@ -64,7 +64,6 @@ const CHROME = [
   '.subnav',
   '.breadcrumbs',
   '.on-this-page',
-  '[data-island="on-this-page"]',
   '.copy-link',
   '.print-header',
   '.print-footer',

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildContentGraph, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import { splitFrontmatter } from '../graph/page-header.ts';
-import { sourceHash } from '../graph/translation.ts';
+import { sourceHash, withoutInheritedFields } from '../graph/translation.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { projectRoot } from '../project.ts';
 
@@ -152,7 +152,9 @@ export function translationsCommand(args: string[]): number {
     if (fs.existsSync(target)) return console.error(`content/${code}/${relative} already exists: translate it there.`), 1;
     const source = fs.readFileSync(original, 'utf8');
     // The body is the original's, ready to translate; the parent leads to the twin; the header records what it translates.
-    const started = markDone(source.replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: ${routeInLanguage(parent, code, graph.site!.languages)}`), source);
+    // The translation inherits the original's sources: (sources-file.ts), so the copy leaves them out.
+    const copy = withoutInheritedFields(source).replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: ${routeInLanguage(parent, code, graph.site!.languages)}`);
+    const started = markDone(copy, source);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, started);
     console.log(`Created content/${code}/${relative}: translate its title, description, keywords and text, and point its links to /${code}/… pages.`);

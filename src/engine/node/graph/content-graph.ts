@@ -16,6 +16,7 @@ import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -64,10 +65,12 @@ export interface ContentGraph {
   contentDir: string;
   site?: SiteConfig;
   staff?: StaffMember[];
+  /** sources.yaml: where the guides' facts come from, by id; undefined while it has errors. */
+  sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
-  /** site.yaml, staff.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
+  /** site.yaml, staff.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
+  yaml: { site?: YamlSource; staff?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   files: GraphFile[];
   /** Every page with a route, in file order, every language. */
   pages: GraphPage[];
@@ -180,6 +183,7 @@ export interface PreparedGraph {
   problems: ContentProblem[];
   site: { data?: SiteConfig; yaml?: YamlSource };
   staff: { data?: StaffMember[]; yaml?: YamlSource };
+  sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
   inputs: ContentFileInput[];
@@ -190,6 +194,7 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const relative = (name: string) => projectRelative(contentDir, name);
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
+  const sources = readSourcesFile(reader.read(SOURCES_FILE), relative(SOURCES_FILE), problems);
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
@@ -210,12 +215,12 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
   });
-  return { contentDir, problems, site, staff, strings, stringsYaml, inputs };
+  return { contentDir, problems, site, staff, sources, strings, stringsYaml, inputs };
 }
 
 /** The graph from the prepared files and their parts (one per input, in the same order). */
 export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[], { dates, fallback }: GitDates): ContentGraph {
-  const { contentDir, site, staff, strings, stringsYaml } = prepared;
+  const { contentDir, site, staff, sources, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
@@ -305,8 +310,9 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     contentDir,
     site: site.data,
     staff: staff.data,
+    sources: sources.data,
     strings,
-    yaml: { site: site.yaml, staff: staff.yaml, strings: stringsYaml },
+    yaml: { site: site.yaml, staff: staff.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,
     notFound,

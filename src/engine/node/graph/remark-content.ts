@@ -1,7 +1,7 @@
 import type { Heading, Link, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isJsx } from '../../../blocks/block.ts';
+import { isJsx, setAttribute } from '../../../blocks/block.ts';
 import { CALLOUT_TYPES } from '../../../blocks/callout.ts';
 import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks/index.ts';
 import { closestMatch } from '../../problems.ts';
@@ -17,7 +17,8 @@ import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts
  * The one pass over every guide, run once per page while the content graph is
  * built (content-graph.ts); the MDX compiler and search reuse its result:
  *  - `{site.name}` becomes the configured text, `link:key` the configured address;
- *  - headings get ids from their words;
+ *  - headings get ids from their words; a tab or a question gets its heading
+ *    level (`level`), one below the section it stands in;
  *  - each building block's build hook fills in what the build knows (src/blocks/);
  *  - anything that would run code (import, export, other expressions, <script>,
  *    javascript: links), an unknown component, a building block used against its
@@ -139,7 +140,13 @@ export function remarkContent(context: ContentContext) {
     const claim = (id: string, node: { position?: RootContent['position'] }) => {
       if (!ids.claim(id)) problem(`the id "${id}" is used twice on this page`, node, 'give each heading or item its own id="…"');
     };
+    /** The heading level of the section each node stands in (1: the page's title): set by the last heading before it, or by the tab or question it is in. */
+    const sectionLevel = new WeakMap<object, number>();
+    const parents = new WeakMap<object, object>();
+    const nextLevel = (level: number) => Math.min(6, level + 1);
     visit(tree, (node, index, parent) => {
+      if (parent) parents.set(node, parent);
+      sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
       switch (node.type) {
         case 'mdxjsEsm':
           problem('import and export are not allowed in guides', node, 'use the building blocks listed in content/README.md; they need no import');
@@ -180,6 +187,7 @@ export function remarkContent(context: ContentContext) {
           if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
           return undefined;
         case 'heading': {
+          if (parent) sectionLevel.set(parent, node.depth);
           const id = slug(textOf(node, site));
           node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
           return undefined;
@@ -238,6 +246,14 @@ export function remarkContent(context: ContentContext) {
           attribute.value = resolveLink(attribute.value, node);
           urlProblem(linkProblem(attribute.value), node);
         }
+      }
+      // A heading written as a tag on a line of its own stands in a paragraph: it starts a section of the paragraph's container.
+      const container = parent?.type === 'paragraph' ? parents.get(parent) : parent;
+      if (container && /^h[2-6]$/.test(name)) sectionLevel.set(container, Number(name[1]));
+      if (element.headsSection) {
+        const level = nextLevel(sectionLevel.get(node)!);
+        setAttribute(node, 'level', String(level));
+        sectionLevel.set(node, level);
       }
       element.build?.(node, { staff, qrCode, slug, claim });
       return undefined;

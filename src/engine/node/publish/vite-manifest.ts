@@ -6,7 +6,7 @@ import { projectRoot } from '../project.ts';
 /**
  * Vite's manifest of the client build: every chunk, keyed by its source (a page
  * by its path from the project root), with the chunks it imports. `npm run size`
- * reads it for what a page loads, and what waking each island adds.
+ * reads it for what a page loads, and what the search loads later.
  *
  * It names the project's source files, so it never ships: the build moves it
  * out of the built site (Vite writes it as `.vite/manifest.json` there) into

@@ -137,7 +137,7 @@ function banner(problems: readonly ContentProblem[]): string {
 /**
  * `npm run dev`: every page address is rendered on the server at each request,
  * as the build prerenders it, so the page is the same HTML with the same
- * islands; Vite adds its live reload. An editor sees every problem where it is:
+ * script; Vite adds its live reload. An editor sees every problem where it is:
  *  - a page whose own file has an error that stops it from being built (its
  *    text, header or building blocks) shows every problem of that file, with
  *    file:line:column and what to do, in the site's frame, with status 500;

@@ -7,7 +7,7 @@ export const escapeHtml = (text: string) =>
 const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
 
 /**
- * The whole HTML document of a page, from index.html (Vite's, with the loader
+ * The whole HTML document of a page, from index.html (Vite's, with the page's
  * script and the stylesheet): its language, the running title printed sheets
  * show (print.css), the <head> tags given, which page it is (`<body
  * data-page>`: its route or not-found key) and the rendered page.

@@ -1,6 +1,6 @@
 /**
- * The presses of the page's own buttons (src/layout/PageControls.tsx), answered
- * by the loader on every page: at once, with no React to load.
+ * The presses of the page's own buttons (src/layout/PageControls.tsx): the
+ * phone menu, the light/dark switch and Print.
  */
 const STORAGE_KEY = 'theme'; // read by public/theme.js before the first paint
 
@@ -26,7 +26,7 @@ function toggleTheme(button: HTMLElement): void {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
 }
 
-export function answerPageControls(): void {
+export function startPageControls(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-control]') : null;
     if (!button) return;

@@ -1,24 +1,22 @@
 import { pageAddress } from '../engine/base.ts';
 import { fill } from '../engine/ui-strings.ts';
-import { announce } from '../layout/announce.ts';
 import type { SearchHit, SearchOutcome } from '../search/engine.ts';
-import { LISTBOX_ID, type SearchProps, type SearchText } from '../search/field.ts';
+import { LISTBOX_ID, type SearchText } from '../search/field.ts';
 import type { Segment } from '../search/snippet.ts';
-import { definePlainIsland, SHORTCUT_EVENT } from './runtime/define.ts';
+import { announce } from './announce.ts';
 
 /**
- * The search in the header, in the browser: a plain island (define.ts
- * PlainIsland), with no React. A first search is the most common first thing a
- * reader does here, and React's runtime (about 60 kB) would have been most of
- * its bytes, three times the search itself (issue 25). So this module makes the
- * HTML the server wrote (src/search/SiteSearch.tsx) work with the DOM alone,
- * as a WAI-ARIA combobox: the field keeps focus and points at the active
- * result (aria-activedescendant), the results are a listbox of links.
+ * The search in the header, in the browser, with the DOM alone: it makes the
+ * HTML the server wrote (src/search/SiteSearch.tsx) work as a WAI-ARIA
+ * combobox: the field keeps focus and points at the active result
+ * (aria-activedescendant), the results are a listbox of links, each named by
+ * its guide and section and described by its snippet.
  *
- * It wakes (loader.ts) when the reader reaches for the field, or presses / or
- * Ctrl+K (⌘K) anywhere. The search itself (MiniSearch and the index,
- * src/search/engine.ts) is imported once the reader starts searching (focus,
- * typing). On narrow screens the field sits behind the Search button.
+ * The page script loads this module when the reader reaches for the field, or
+ * presses Ctrl+K (⌘K) anywhere (search.ts). The search itself (MiniSearch and
+ * the index, src/search/engine.ts) is imported once the reader starts
+ * searching (focus, typing). On narrow screens the field sits behind the
+ * Search button.
  */
 type Engine = typeof import('../search/engine.ts');
 /** The results of one query, with the query they answer. */
@@ -62,13 +60,20 @@ function setOrRemove(element: Element, name: string, value: string | undefined):
   else element.setAttribute(name, value);
 }
 
-function start(container: HTMLElement): void {
-  const { lang, text: ui } = JSON.parse(container.dataset.props ?? '{}') as SearchProps;
-  const root = container.querySelector<HTMLElement>('.site-search');
-  const toggle = root?.querySelector<HTMLButtonElement>('.site-search__toggle');
-  const field = root?.querySelector<HTMLElement>('.site-search__field');
+/** What the page script may ask of the search once it has started. */
+export interface SearchControls {
+  /** Shows the field (behind the Search button on narrow screens) and puts focus in it: Ctrl+K. */
+  focusField(): void;
+}
+
+/** Makes the search in `root` (`.site-search`, as SiteSearch.tsx writes it) work, from the state the page shows now. */
+export function startSearch(root: HTMLElement): SearchControls {
+  const ui = JSON.parse(root.dataset.text ?? '{}') as SearchText;
+  const lang = document.documentElement.lang;
+  const toggle = root.querySelector<HTMLButtonElement>('.site-search__toggle');
+  const field = root.querySelector<HTMLElement>('.site-search__field');
   const input = field?.querySelector<HTMLInputElement>('.site-search__input');
-  if (!root || !toggle || !field || !input) throw new Error('The search is not in the page as src/search/SiteSearch.tsx writes it');
+  if (!toggle || !field || !input) throw new Error('The search is not in the page as src/search/SiteSearch.tsx writes it');
 
   let engine: Engine | undefined;
   let open = false; // narrow screens: the field is shown
@@ -105,9 +110,13 @@ function start(container: HTMLElement): void {
       const list = h('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': ui.searchResults, class: 'site-search__results' });
       for (const hit of content.hits) {
         // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
-        const link = h('a', { href: pageAddress(hit.url), id: optionId(hit), role: 'option', tabindex: '-1', class: 'site-search__result' }, [h('span', { class: 'site-search__guide' }, marked(hit.guide))]);
-        if (hit.section.length > 0) link.append(h('span', { class: 'site-search__section' }, marked(hit.section)));
-        if (hit.snippet.length > 0) link.append(h('span', { class: 'site-search__snippet' }, marked(hit.snippet)));
+        // Named by its guide and section, described by its snippet: a screen reader says a few words per result, not forty.
+        const id = optionId(hit);
+        const parts = [['guide', hit.guide], ['section', hit.section], ['snippet', hit.snippet]] as const;
+        const link = h('a', { href: pageAddress(hit.url), id, role: 'option', tabindex: '-1', class: 'site-search__result' });
+        for (const [part, segments] of parts) if (part === 'guide' || segments.length > 0) link.append(h('span', { id: `${id}-${part}`, class: `site-search__${part}` }, marked(segments)));
+        link.setAttribute('aria-labelledby', hit.section.length > 0 ? `${id}-guide ${id}-section` : `${id}-guide`);
+        if (hit.snippet.length > 0) link.setAttribute('aria-describedby', `${id}-snippet`);
         link.addEventListener('click', (event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -130,7 +139,7 @@ function start(container: HTMLElement): void {
     const list = hits();
     const expanded = isOpen && list.length > 0;
     const activeHit = expanded ? list[active] : undefined;
-    root!.dataset.open = String(open);
+    root.dataset.open = String(open);
     toggle!.setAttribute('aria-expanded', String(open));
     input!.setAttribute('aria-expanded', String(expanded));
     setOrRemove(input!, 'aria-controls', expanded ? LISTBOX_ID : undefined);
@@ -189,7 +198,7 @@ function start(container: HTMLElement): void {
   }
 
   /** Loads the search (once) and its index for the page's language, while the reader types the first letters. */
-  function startSearch(): void {
+  function loadAndSearch(): void {
     loadEngine().then(
       (loaded) => {
         if (!engine) loaded.preload(lang);
@@ -224,11 +233,11 @@ function start(container: HTMLElement): void {
     focused = false;
     render();
   });
-  input.addEventListener('focus', startSearch);
+  input.addEventListener('focus', loadAndSearch);
   input.addEventListener('input', () => {
     dismissed = false;
     pendingEnter = false;
-    if (!engine) startSearch();
+    if (!engine) loadAndSearch();
     update();
   });
   input.addEventListener('keydown', (event) => {
@@ -269,16 +278,12 @@ function start(container: HTMLElement): void {
       default:
     }
   });
-  // / or Ctrl+K anywhere: the loader passes them on (SEARCH_SHORTCUTS, `data-keys`).
-  root.addEventListener(SHORTCUT_EVENT, focusField);
-
-  // Woken as the reader reached for the field: the focus and what was typed while this loaded stand.
+  // Started as the reader reached for the field: the focus and what was typed while this loaded stand.
   const typing = document.activeElement === input;
   if (typing || input.value) {
     focused = typing;
-    startSearch();
+    loadAndSearch();
   }
   render();
+  return { focusField };
 }
-
-export default definePlainIsland('site-search', start);

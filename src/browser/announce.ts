@@ -1,6 +1,6 @@
-/** The polite live region every page has (Shell.tsx): islands tell screen readers what changed through it ("Link copied", "3 results"). */
-export const ANNOUNCER_ID = 'announcer';
+import { ANNOUNCER_ID } from './markup.ts';
 
+/** Says `message` to screen readers through the page's polite live region (markup.ts). */
 export function announce(message: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (!region) return;

@@ -1,6 +1,6 @@
-import { fileHref, pageAddress, sitePathOf } from '../../engine/base.ts';
-import { matchRoute, redirectTarget } from '../../engine/routing.ts';
-import { SERVED_SITE_FILE, type ServedSite } from '../../engine/served-site.ts';
+import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
+import { matchRoute, redirectTarget } from '../engine/routing.ts';
+import { SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
 
 /**
  * On the not-found page only. A static host answers an address that is not a

@@ -27,7 +27,7 @@ function prefetch(page: string): void {
   document.head.append(hint);
 }
 
-export function prefetchOnIntent(): void {
+export function startPrefetch(): void {
   let timer: number | undefined;
   document.addEventListener('pointerover', (event) => {
     const page = pageOf(event.target);
