@@ -1,8 +1,9 @@
 /**
  * `npm run size`: what each page of the built site ($SITE_DIST or dist/) costs
  * a reader, gzip level 9, against the budgets. Reads each page's HTML and the
- * build's module graph (Vite's manifest, dist/.vite/manifest.json). Fails over
- * budget, or when any script a browser can load holds a framework runtime.
+ * build's module graph (Vite's manifest, which the build keeps out of dist/:
+ * src/engine/node/publish/vite-manifest.ts). Fails over budget, or when any
+ * script a browser can load holds a framework runtime.
  *
  *  - First visit: the HTML, the stylesheet, the scripts a page runs at once
  *    (classic scripts, the module entry, which is the page script
@@ -342,7 +343,7 @@ if (isEntryPoint(import.meta.url)) {
   for (const file of withFramework) failing.push(`  ${file} holds a framework runtime: pages are rendered at build time, and no React may run in a reader's browser`);
   if (failing.length > 0) {
     console.error(`\n${failing.length} problem(s):\n${failing.join('\n')}`);
-    console.error("See what a page loads in the build's module graph (.vite/manifest.json in the built site).");
+    console.error('See what a page loads in the build\'s module graph (its manifest: node --import tsx -e "import(\'./src/engine/node/publish/vite-manifest.ts\').then((m) => console.log(m.manifestFile(\'dist\')))") and the islands table above.');
     process.exit(1);
   }
   console.log(`\nEvery page (${rows.length}) is within its budgets.`);

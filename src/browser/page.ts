@@ -9,13 +9,13 @@
  *    the menu button, the light/dark switch and Print (page-controls.ts);
  *  - the header's search, loaded when the reader reaches for it (search.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
- *  - showing a `.html` or double-slash address in its clean form, and on the
- *    not-found page finding the page a miscapitalised address meant.
+ *  - showing a page served at another of its addresses at its one address,
+ *    and on the not-found page finding the page a miscapitalised address meant.
  * A widget that fails to start is logged and the others start all the same;
  * none ever removes what the page shows.
  */
 import '../styles/index.css';
-import { fileHref, sitePathOf } from '../engine/base.ts';
+import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
 import { startOnThisPage } from './on-this-page.ts';
@@ -46,8 +46,12 @@ for (const [name, start] of WIDGETS) {
   }
 }
 
-// A host that serves `/mfa.html` as it is: the address bar shows the page's one address, replacing the history entry.
-const cleanPath = redirectTarget(sitePathOf(window.location.pathname));
-if (cleanPath) window.history.replaceState(window.history.state, '', `${fileHref(cleanPath)}${window.location.search}${window.location.hash}`);
-if (isNotFoundKey(document.body.dataset.page ?? '')) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
+// A page served at another of its addresses (`/mfa.html` as it is, `/mfa` without a redirect, the copy
+// in an old address's folder, `/MFA/`): the address bar shows the page's one address, replacing the history entry.
+// The not-found page keeps the address it answers, only cleaned of `.html`, for not-found.ts to read.
+const shown = document.body.dataset.page ?? '';
+const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
+const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown);
+if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
+if (isNotFoundKey(shown)) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
 document.documentElement.dataset.script = 'ready';

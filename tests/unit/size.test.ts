@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserScripts, FRAMEWORK_RUNTIME, measureFirstSearch, measureRoute, overBudget, readModuleGraph, scriptsWithFramework, type Budgets } from '../../scripts/measure/size.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
+import { keepManifest, manifestFile, VITE_MANIFEST } from '../../src/engine/node/publish/vite-manifest.ts';
 import { searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 
@@ -46,8 +47,8 @@ const files: Record<string, string> = {
   'images/step.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(700, 11)}</desc></svg>`,
   'images/later.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(900, 12)}</desc></svg>`,
   'images/in-tab.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(500, 14)}</desc></svg>`,
-  // The build's module graph, as Vite writes it (keys are sources; the entry is index.html).
-  '.vite/manifest.json': JSON.stringify({
+  // The build's module graph, as Vite writes it (keys are sources; the entry is index.html); moved out of the site below.
+  [VITE_MANIFEST]: JSON.stringify({
     'index.html': { file: 'assets/page.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/browser/site-search.ts', 'src/browser/not-found.ts', 'src/browser/widget.ts'] },
     '_boot.js': { file: 'assets/boot.js' },
     'src/browser/site-search.ts': { file: 'assets/site-search.js', isDynamicEntry: true, imports: ['_boot.js'], dynamicImports: ['src/search/engine.ts'] },
@@ -62,7 +63,9 @@ const files: Record<string, string> = {
       '<h2><button type="button" class="accordion__trigger">Q</button></h2><noscript><img src="/images/later.svg" alt=""></noscript></main>',
   ),
   'links.html': page('<main><h1>Links</h1></main>', 'es'),
-  'bare/index.html': page('<main><h1>Bare</h1></main>'),
+  'bare/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
+  // The same page, copied into the folder of an old address (old.html's): not measured twice.
+  'old/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
   '404.html': page('<main><h1>Not found</h1></main>', 'en', '404'),
   // A static redirect page: not a page of the site.
   'old.html': '<!doctype html><html lang="en"><head><meta http-equiv="refresh" content="0; url=/guide"></head><body></body></html>',
@@ -89,10 +92,14 @@ for (const [name, text] of Object.entries(files)) {
 }
 const gz = (name: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, name)), { level: 9 }).length;
 const sum = (...names: string[]) => names.reduce((total, name) => total + gz(name), 0);
+keepManifest(dist, dist);
 const graph = readModuleGraph(dist);
 const measure = (file: string) => measureRoute(dist, path.join(dist, file), graph);
 
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(manifestFile(dist), { force: true });
+});
 
 describe('the size report', () => {
   const pageJs = sum('theme.js', 'assets/page.js', 'assets/boot.js');
@@ -132,7 +139,7 @@ describe('the size report', () => {
     expect(row.js).toBe(pageJs + gz('assets/not-found.js'));
   });
 
-  it('measures every page, not the redirect pages, and reads each page’s language', () => {
+  it('measures every page once, not the redirect pages nor the copies in old addresses\' folders, and reads each page’s language', () => {
     expect(pageFiles(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'))).toEqual(['404.html', 'bare/index.html', 'guide.html', 'links.html']);
     expect(measure('links.html').lang).toBe('es');
     expect(measure('bare/index.html').route).toBe('/bare');

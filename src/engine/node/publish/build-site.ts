@@ -19,6 +19,7 @@ import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
 import { publishedPictures } from '../checks/site-files.ts';
 import { prerender } from './prerender.ts';
+import { keepManifest } from './vite-manifest.ts';
 import { linkModules, projectRoot, workFolder } from '../project.ts';
 
 
@@ -78,6 +79,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const building = `${outDir}.building-${process.pid}`;
   try {
     const timings = await buildInto(building, options);
+    keepManifest(building, outDir);
     replaceFolder(building, outDir);
     pruneBuildCache();
     return timings;

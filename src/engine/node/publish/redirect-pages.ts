@@ -17,6 +17,11 @@
  *    refuses an old address that is a page's), and it leads to another one,
  *    so it cannot loop either.
  * A file that already exists is never replaced.
+ *
+ * Each old address of the first kind is also a folder (`MFA/`), for the
+ * servers that look for a folder before anything else and have none of the
+ * site's settings: there `/MFA` answers `/MFA/`, whose `index.html` is a copy
+ * of the page itself (src/engine/node/publish/folder-indexes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,8 +57,8 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[]): void {
   for (const alias of aliases) {
     const file = path.join(distDir, redirectFile(alias));
-    if (fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
+    if (!alias.from.endsWith('/')) fs.mkdirSync(file.replace(/\.html$/, ''), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
   }
 }
