@@ -17,3 +17,6 @@ export const UNTIL_FOUND_ATTRIBUTE = 'data-until-found';
 
 /** Marks the language link to this page's own translation (src/layout/LanguageSwitch.tsx): it carries the open tabs there (tabs.ts). */
 export const TWIN_ATTRIBUTE = 'data-twin';
+
+/** A notice of the office (src/layout/Notices.tsx): its id, and when it starts and ends (ISO instants), read by notices.ts. */
+export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', until: 'data-notice-until' } as const;

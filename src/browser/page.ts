@@ -9,6 +9,7 @@
  *    the menu button, the light/dark switch and Print (page-controls.ts);
  *  - the header's search, loaded when the reader reaches for it (search.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
+ *  - the office's notices, shown and hidden on time (notices.ts);
  *  - showing a page served at another of its addresses at its one address,
  *    and on the not-found page finding the page a miscapitalised address meant.
  * A widget that fails to start is logged and the others start all the same;
@@ -18,6 +19,7 @@ import '../styles/index.css';
 import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
+import { startNotices } from './notices.ts';
 import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -28,6 +30,7 @@ import { startTabs } from './tabs.ts';
 
 /** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
 const WIDGETS: [string, () => void][] = [
+  ['notices of the office', startNotices],
   ['tabs', startTabs],
   ['questions', startQuestions],
   ['links into tabs and answers', startReveal],

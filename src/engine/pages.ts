@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Frontmatter } from './frontmatter.ts';
+import type { PageNotice } from './notices.ts';
 import { isNotFoundKey } from './routing.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
@@ -29,6 +30,8 @@ export interface ClientPage {
   locale: PageLocale;
   /** Set on a translation whose original changed after it was translated. */
   outdated?: { since: string; original: string };
+  /** The office's notices this page shows at its top (content/notices.yaml), in its language. */
+  notices: PageNotice[];
 }
 
 /** Everything the chrome needs to speak the page's language; built per language, exported by each compiled page. */
@@ -64,7 +67,7 @@ export interface OutlineEntry {
 }
 
 /** The parts of site.yaml the page chrome needs, in the page's language (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly'> & {
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly' | 'reportProblem'> & {
   /** The home page of the page's language: `/` or `/es`. */
   homePage: string;
 };

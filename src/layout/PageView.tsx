@@ -5,6 +5,7 @@ import { LocaleProvider } from './locale.tsx';
 import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MIN_OUTLINE_ENTRIES, OnThisPage } from './OnThisPage.tsx';
+import { Notices } from './Notices.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { SectionGuides } from './SectionGuides.tsx';
 import { Shell } from './Shell.tsx';
@@ -26,9 +27,10 @@ export function PageView({ module }: { module: PageModule }) {
   const parent = page.trail.at(-1);
   return (
     <LocaleProvider locale={page.locale}>
-    <Shell bare={page.layout === 'bare'} editFile={isNotFound ? undefined : page.file}>
+    <Shell bare={page.layout === 'bare'} page={isNotFound ? undefined : page}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
+          {page.notices.length > 0 ? <Notices notices={page.notices} /> : null}
           {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}
           {page.printable && page.trail.length > 1 ? <Breadcrumbs trail={page.trail} title={page.title} /> : null}
           <p className="print-header">

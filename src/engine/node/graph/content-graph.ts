@@ -16,6 +16,7 @@ import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
 import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
@@ -71,6 +72,10 @@ export interface ContentGraph {
   sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
+  /** notices.yaml's notices that have not ended (notices-file.ts); pages carry theirs (noticesOn). */
+  notices: Notice[];
+  /** The time the graph was made: a notice has ended, started or not by it. */
+  madeAt: Date;
   /** site.yaml, staff.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
   yaml: { site?: YamlSource; staff?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   files: GraphFile[];
@@ -181,6 +186,9 @@ export interface PreparedGraph {
   sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
+  /** notices.yaml's text, checked once the routes are known (joinGraph). */
+  noticesText?: string;
+  now: Date;
   inputs: ContentFileInput[];
 }
 
@@ -211,7 +219,7 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
   });
-  return { contentDir, problems, site, staff, sources, strings, stringsYaml, inputs };
+  return { contentDir, problems, site, staff, sources, strings, stringsYaml, noticesText: reader.read(NOTICES_FILE), now: today, inputs };
 }
 
 /** The graph from the prepared files and their parts (one per input, in the same order). */
@@ -300,6 +308,7 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
   sayInstead(problems, siteLinks);
+  const notices = site.data ? readNotices(prepared.noticesText, { file: relative(NOTICES_FILE), site: site.data, routes, now: prepared.now }, problems) : [];
   const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
   const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
@@ -311,6 +320,8 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     staff: staff.data,
     sources: sources.data,
     strings,
+    notices,
+    madeAt: prepared.now,
     yaml: { site: site.yaml, staff: staff.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,

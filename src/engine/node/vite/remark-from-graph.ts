@@ -6,6 +6,7 @@ import { formatProblem } from '../../problems.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+import { noticesOn } from '../graph/notices-file.ts';
 import { pageOutline } from './page-outline.ts';
 import { pageTrail } from './page-trail.ts';
 
@@ -53,6 +54,8 @@ function makeClientPage(page: GraphPage, graph: ContentGraph): ClientPage {
     outline: page.tree ? pageOutline(page.tree) : [],
     locale,
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
+    // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
+    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : noticesOn(page, graph.notices, { languages: graph.site!.languages, links: graph.site!.links, exists: (route) => graph.byPath.has(route), now: graph.madeAt }),
   };
 }
 
