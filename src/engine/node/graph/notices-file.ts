@@ -9,7 +9,7 @@ import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { canonicalPath } from '../../routing.ts';
 import { LINK_SCHEME, siteSetting, siteSettingNames, type SiteConfig } from '../../site-config.ts';
 import { readYamlFile } from './page-header.ts';
-import type { YamlSource } from './yaml-source.ts';
+import { parseYaml, type YamlSource } from './yaml-source.ts';
 
 /**
  * content/notices.yaml: the office's notices ("Canvas will be down Saturday
@@ -48,7 +48,7 @@ const noticeSchema = z
   })
   .strict();
 
-const noticesSchema = z.array(noticeSchema, { error: 'must be a list of notices, each starting with "- text:" (see content/README.md, "Notices")' });
+const noticesSchema = z.array(noticeSchema);
 
 /** A notice as checked: where it shows (routes in the main language) and its pieces in each language. */
 export interface Notice {
@@ -146,6 +146,11 @@ function linkProblem(href: string, context: NoticeContext): { message: string; h
  */
 export function readNotices(text: string | undefined, context: NoticeContext, problems: ContentProblem[]): Notice[] {
   if (text === undefined || text.split(/\r?\n/).every((line) => line.trim() === '' || line.trim().startsWith('#'))) return [];
+  const parsed = parseYaml(text);
+  if (parsed.syntaxErrors.length === 0 && !Array.isArray(parsed.data)) {
+    problems.push({ file: context.file, line: 1, severity: 'error', message: 'notices.yaml must be a list of notices, each starting with "- "', hint: 'start each notice with "- text:" or "- pages:" as in content/README.md, "Notices"' });
+    return [];
+  }
   const { data, yaml } = readYamlFile(text, NOTICES_FILE, context.file, noticesSchema, problems);
   if (!data || !yaml) return [];
   return data.flatMap((notice, index) => checkNotice(notice, index, yaml, context, problems) ?? []);
