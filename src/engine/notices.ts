@@ -7,7 +7,7 @@
  */
 
 /** A piece of a notice's text: words, bold words, or a link (an address of this site or an outside one). */
-export type NoticePiece = { text: string; strong?: boolean; href?: string };
+export type NoticePiece = { text: string; strong?: boolean; href?: string; /** A link's address as printed after it (print.css). */ printUrl?: string };
 
 export interface PageNotice {
   /** Stable while the notice is unchanged: the page script remembers which notices it has announced by it. */

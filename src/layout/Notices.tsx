@@ -5,7 +5,13 @@ import { useText } from './locale.tsx';
 
 function Piece({ piece }: { piece: NoticePiece }) {
   const words = piece.strong ? <strong>{piece.text}</strong> : piece.text;
-  return piece.href ? <SmartLink href={piece.href}>{words}</SmartLink> : <>{words}</>;
+  return piece.href ? (
+    <SmartLink href={piece.href} data-print-url={piece.printUrl}>
+      {words}
+    </SmartLink>
+  ) : (
+    <>{words}</>
+  );
 }
 
 /**

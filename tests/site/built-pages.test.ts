@@ -15,6 +15,7 @@ import { contentSecurityPolicy } from '../../src/engine/node/publish/security-he
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
 import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
@@ -117,6 +118,39 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     expect(edit?.getAttribute('href')).toBe(`${site.repository.url}/edit/${site.repository.branch}/${page.file}`);
     expect(squash(edit?.textContent)).toContain(squash(page.locale.ui.editPage));
     expect(main.querySelector(`a[href^="${site.repository.url}"]`), 'no edit link in the page itself').toBeNull();
+  });
+
+  test('its footer says "Something wrong on this page?" with an email to the office (or its form) that names the page, beside the editors\' link', () => {
+    const report = document.querySelector('.site-footer__report a');
+    if (!document.querySelector('.site-footer')) return; // bare pages
+    const address = publicAddress(site.siteUrl, page.path);
+    const href = report?.getAttribute('href') ?? '';
+    const { form, pageParameter } = site.reportProblem;
+    if (form && pageParameter) expect(new URL(href).searchParams.get(pageParameter)).toBe(address);
+    else {
+      expect(href.startsWith(`mailto:${site.office.email}?`)).toBe(true);
+      const field = (name: string) => decodeURIComponent(new RegExp(`[?&]${name}=([^&]*)`).exec(href)?.[1] ?? '');
+      expect(field('subject')).toContain(page.frontmatter.title);
+      expect(field('body')).toContain(address);
+      expect(field('body')).toContain(page.frontmatter.title);
+    }
+    expect(squash(report?.textContent)).toBe(squash(page.locale.ui.reportLink));
+    expect(report?.closest('.site-footer__page')?.querySelector('.site-footer__edit a')).not.toBeNull();
+  });
+
+  test('the notices of notices.yaml for it stand at the top, in its language, hidden until they start, printed only when marked', () => {
+    const expected = page.frontmatter.layout === 'bare' ? [] : noticesOn(page, graph.notices, { languages: site.languages, siteUrl: site.siteUrl, links: site.links, exists: (route) => graph.byPath.has(route), now: graph.madeAt });
+    const shown = [...main.querySelectorAll('[data-notice]')];
+    expect(shown.map((notice) => notice.getAttribute('data-notice'))).toEqual(expected.map((notice) => notice.id));
+    expected.forEach((notice, index) => {
+      const element = shown[index]!;
+      expect(squash(element.querySelector('.callout__kind + span')?.textContent)).toBe(squash(notice.pieces.map((piece) => piece.text).join('')));
+      expect(element.hasAttribute('hidden')).toBe(notice.from !== undefined);
+      expect(element.classList.contains('site-notice--screen')).toBe(!notice.print);
+      expect(element.getAttribute('data-notice-until')).toBe(notice.until);
+      if (notice.textLang) expect(element.querySelector(`[lang="${notice.textLang}"]`)).not.toBeNull();
+    });
+    if (shown.length > 0) expect(main.querySelector('article > :first-child')?.classList.contains('site-notices')).toBe(true);
   });
 
   test('every embedded page is framed as written, sandboxed, with a plain link beside it', () => {

@@ -62,7 +62,7 @@ describe('notices.yaml on a site in English and Spanish', () => {
   const noticeProblems = (graph: ContentGraph): ContentProblem[] => graph.problems.filter((problem) => problem.file.endsWith(NOTICES_FILE));
   /** Each problem as `severity line: message`, to compare with what an editor would read. */
   const said = (graph: ContentGraph) => noticeProblems(graph).map((problem) => `${problem.severity} ${problem.line}: ${problem.message}`);
-  const on = (graph: ContentGraph, route: string) => noticesOn(graph.byPath.get(route)!, graph.notices, { languages: graph.site!.languages, links: graph.site!.links, exists: (candidate) => graph.byPath.has(candidate), now: graph.madeAt });
+  const on = (graph: ContentGraph, route: string) => noticesOn(graph.byPath.get(route)!, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: graph.site!.links, exists: (candidate) => graph.byPath.has(candidate), now: graph.madeAt });
 
   const GOOD = `- sections: [/enrollment]
   pages: [/edtech]

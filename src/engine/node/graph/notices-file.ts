@@ -7,6 +7,7 @@ import { hrefInLanguage, routeInDefaultLanguage, type SiteLanguage } from '../..
 import type { NoticePiece, PageNotice } from '../../notices.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { canonicalPath } from '../../routing.ts';
+import { printedAddress, publicAddress } from '../../urls.ts';
 import { LINK_SCHEME, siteSetting, siteSettingNames, type SiteConfig } from '../../site-config.ts';
 import { readYamlFile } from './page-header.ts';
 import { parseYaml, type YamlSource } from './yaml-source.ts';
@@ -237,20 +238,23 @@ function checkNotice(notice: z.output<typeof noticeSchema>, index: number, yaml:
  * language where the page is translated. `now` is the build's time: a notice
  * that starts later is carried with its start, for the page script to show then.
  */
-export function noticesOn(page: { path: string; lang: string }, notices: readonly Notice[], site: { languages: readonly SiteLanguage[]; links: Record<string, string>; exists: (route: string) => boolean; now: Date }): PageNotice[] {
+export function noticesOn(page: { path: string; lang: string }, notices: readonly Notice[], site: { languages: readonly SiteLanguage[]; siteUrl: string; links: Record<string, string>; exists: (route: string) => boolean; now: Date }): PageNotice[] {
   const { languages, exists } = site;
   const main = languages[0]!.code;
   const base = routeInDefaultLanguage(page.path, languages);
   const shows = (notice: Notice) => notice.everywhere || notice.pages.includes(base) || notice.sections.some((section) => base === section || base.startsWith(section === '/' ? '/' : `${section}/`));
   return notices.filter(shows).map((notice) => {
     const own = notice.pieces[page.lang];
-    const pieces = (own ?? notice.pieces[main] ?? []).map((piece) => {
-      if (piece.href?.startsWith(LINK_SCHEME)) return { ...piece, href: site.links[piece.href.slice(LINK_SCHEME.length)] };
+    const pieces = (own ?? notice.pieces[main] ?? []).map((piece): NoticePiece => {
+      if (piece.href?.startsWith(LINK_SCHEME)) {
+        const href = site.links[piece.href.slice(LINK_SCHEME.length)]!;
+        return { ...piece, href, printUrl: printedAddress(href) };
+      }
       if (piece.href === undefined || !piece.href.startsWith('/')) return piece;
       // A link to a page in the main language leads to its translation, where there is one; one written as a translation's stays.
       const written = canonicalPath(piece.href.replace(/#.*$/, ''));
-      const leads = routeInDefaultLanguage(written, languages) === written ? hrefInLanguage(piece.href, page.lang, languages, exists) : piece.href;
-      return { ...piece, href: leads };
+      const href = routeInDefaultLanguage(written, languages) === written ? hrefInLanguage(piece.href, page.lang, languages, exists) : piece.href;
+      return { ...piece, href, printUrl: printedAddress(publicAddress(site.siteUrl, href.replace(/#.*$/, ''))) };
     });
     return {
       id: notice.id,

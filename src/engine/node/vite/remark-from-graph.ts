@@ -55,7 +55,7 @@ function makeClientPage(page: GraphPage, graph: ContentGraph): ClientPage {
     locale,
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
     // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
-    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : noticesOn(page, graph.notices, { languages: graph.site!.languages, links: graph.site!.links, exists: (route) => graph.byPath.has(route), now: graph.madeAt }),
+    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt }),
   };
 }
 
