@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentGraph, type ContentGraph } from '../../src/engine/node/graph/content-graph.ts';
-import { noticeInstant, noticesOn, NOTICES_FILE } from '../../src/engine/node/graph/notices-file.ts';
+import { noticeInstant, noticesOn, NOTICES_FILE, readNotices } from '../../src/engine/node/graph/notices-file.ts';
 import { noticeTime } from '../../src/engine/notices.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { reportHref } from '../../src/engine/report-link.ts';
@@ -236,5 +236,19 @@ describe('"Something wrong on this page?"', () => {
     expect(problems({ reportProblem: { form: 'https://forms.example.org/r/abc' } })).toEqual([expect.stringMatching(/^reportProblem.pageParameter: form and pageParameter go together/)]);
     expect(problems({ timeZone: 'Riverside' })).toEqual([expect.stringMatching(/^timeZone: must be a time zone name such as America\/Los_Angeles/)]);
     expect(problems({ timeZone: ZONE })).toEqual([]);
+  });
+});
+
+describe('the editors\' guide', () => {
+  it('its notice example ("Canvas will be down Saturday") is a correct notice on today\'s site, in every language', async () => {
+    const { graph } = await import('../site/content.ts');
+    const guide = fs.readFileSync(path.join(import.meta.dirname, '../../content/README.md'), 'utf8');
+    const example = /## Notices[\s\S]*?```yaml\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(example, 'content/README.md has a yaml example under "## Notices"').toBeDefined();
+    const problems: ContentProblem[] = [];
+    const notices = readNotices(example, { file: 'content/README.md', site: graph.site!, routes: new Set(graph.byPath.keys()), now: new Date('2000-01-01T00:00:00Z') }, problems);
+    expect(problems).toEqual([]);
+    expect(notices).toHaveLength(1);
+    expect(Object.keys(notices[0]!.pieces).sort()).toEqual(graph.site!.languages.map((language) => language.code).sort());
   });
 });
