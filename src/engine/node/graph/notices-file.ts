@@ -54,9 +54,6 @@ const noticesSchema = z.array(noticeSchema);
 /** A notice as checked: where it shows (routes in the main language) and its pieces in each language. */
 export interface Notice {
   id: string;
-  /** Its place in the file (0 for the first), for problems found later. */
-  index: number;
-  line?: number;
   type: PageNotice['type'];
   print: boolean;
   from?: number;
@@ -229,7 +226,7 @@ function checkNotice(notice: z.output<typeof noticeSchema>, index: number, yaml:
   const applies = (notice.is === undefined || siteSetting(site, notice.is) === true) && (notice.not === undefined || siteSetting(site, notice.not) === false);
   if (!applies) return undefined;
   const id = createHash('sha256').update(JSON.stringify([notice.text, from, until])).digest('hex').slice(0, 12);
-  return { id, index, line: lineOf(), type: notice.type, print: notice.print, from, until, everywhere: notice.pages === 'all', pages, sections, pieces };
+  return { id, type: notice.type, print: notice.print, from, until, everywhere: notice.pages === 'all', pages, sections, pieces };
 }
 
 /**
