@@ -46,7 +46,8 @@ describe('a written date on the school\'s clock', () => {
   });
 });
 
-describe('notices.yaml on a site in English and Spanish', () => {
+// Each test builds a content graph: a minute, as a loaded machine needs.
+describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, () => {
   let content: string;
   beforeAll(() => {
     content = bilingualContent();
@@ -239,7 +240,7 @@ describe('"Something wrong on this page?"', () => {
   });
 });
 
-describe('the editors\' guide', () => {
+describe('the editors\' guide', { timeout: 60_000 }, () => {
   it('its notice example ("Canvas will be down Saturday") is a correct notice on today\'s site, in every language', async () => {
     const { graph } = await import('../site/content.ts');
     const guide = fs.readFileSync(path.join(import.meta.dirname, '../../content/README.md'), 'utf8');
