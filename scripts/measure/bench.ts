@@ -16,6 +16,7 @@
  *   npm run bench                 # 1×, 10×, 100×
  *   npm run bench -- 1 10         # chosen factors
  *   npm run bench -- --no-press   # builds and sizes only, without the first press
+ *   npm run bench -- --profile    # and where each first build spends its CPU (node --cpu-prof, cpu-profile.ts)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +28,13 @@ import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
 import { measureBuiltSite, type PressTimes } from './first-press.ts';
+import { cpuReport } from './cpu-profile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const contentDir = path.join(root, 'content');
 const factors = process.argv.slice(2).map(Number).filter((factor) => factor >= 1);
 const measurePresses = !process.argv.includes('--no-press');
+const profile = process.argv.includes('--profile');
 /** The site's language codes, the main one first (site.yaml `languages:`). */
 const languages = ((parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { languages?: { code: string }[] }).languages ?? [{ code: 'en' }]).map((language) => language.code);
 /** What a copy's title says, by language. */
@@ -140,10 +143,11 @@ function languageSizes(rows: RouteSize[]): LanguageSizes[] {
   });
 }
 
-/** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. */
-function timedBuild(content: string, dist: string, cache: string): BuildRun & { output: string } {
+/** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. With `profileDir`, each thread's CPU profile goes there. */
+function timedBuild(content: string, dist: string, cache: string, profileDir?: string): BuildRun & { output: string } {
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const build = spawnSync(process.execPath, [...profiling, '--import', 'tsx', 'scripts/build.ts', '--quiet'], {
     cwd: root,
     env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist, SITE_CACHE: cache },
     encoding: 'utf8',
@@ -166,6 +170,12 @@ async function run(factor: number): Promise<Result> {
     const dist = path.join(work, 'dist');
     const cache = path.join(work, 'cache');
     const guides = generateContent(factor, content);
+    if (profile) {
+      // A first build of its own (its own empty cache): profiling slows a build down, so the timed ones are not profiled.
+      const profileDir = path.join(work, 'profile');
+      timedBuild(content, dist, path.join(work, 'profiled-cache'), profileDir);
+      console.log(`\n${cpuReport(profileDir, guides)}\n`);
+    }
     const cold = timedBuild(content, dist, cache);
     const warm = timedBuild(content, dist, cache);
     const modules = readModuleGraph(dist);
