@@ -9,7 +9,7 @@ import { checkHost, hostTable, HOSTS, otherAddresses } from '../../tests/hosts/e
 import { writeReadmeTable } from '../../tests/hosts/readme-table.ts';
 import { buildProjectSite, rootSite } from '../../tests/hosts/sites.ts';
 
-const addresses = otherAddresses(path.resolve(import.meta.dirname, '../../content'));
+const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
 const rows = [];
 for (const site of [rootSite(), buildProjectSite()]) {
   for (const host of HOSTS) {

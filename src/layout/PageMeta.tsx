@@ -1,11 +1,11 @@
-import type { ClientPage } from '../engine/pages.ts';
+import type { PageData } from '../engine/pages.ts';
 import { NewTabNote } from '../components/SmartLink.tsx';
 import { useLocale, useText } from './locale.tsx';
 import { readableDate } from './readable-date.ts';
 
 
 /** Under each guide: when it last changed, and where office staff edit it. */
-export function PageMeta({ page }: { page: ClientPage }) {
+export function PageMeta({ page }: { page: PageData }) {
   const { site, ui } = useLocale();
   const t = useText();
   return (

@@ -9,7 +9,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { withBase } from '../../src/engine/urls.ts';
 import { azureStaticWebApps } from './azure-static-web-apps.ts';
 import { cloudflarePages } from './cloudflare-pages.ts';
@@ -86,8 +86,8 @@ const refreshTarget = (html: string) => /<meta http-equiv="refresh" content="0; 
 const routeOf = (html: string) => /<body data-page="([^"]*)"/.exec(html)?.[1];
 
 /** Every other address of every page, with its form and the route it must show: from content/ (routes, and the old addresses of site.yaml's nav and oldAddresses). */
-export function otherAddresses(contentDir: string): { address: string; form: AddressForm; route: string }[] {
-  const graph = buildContentGraph({ contentDir });
+export async function otherAddresses(contentDir: string): Promise<{ address: string; form: AddressForm; route: string }[]> {
+  const graph = await loadContentGraph({ contentDir });
   const old = graph.aliases.map(({ from, to }) => ({ address: from, form: 'old address' as const, route: to }));
   const forms = graph.pages.flatMap(({ path: route }): { address: string; form: AddressForm; route: string }[] =>
     route === '/'
@@ -121,7 +121,7 @@ async function reachWithoutJs(origin: string, start: string): Promise<{ route?: 
   return { hops: 6, loop: true, trail: [...trail, 'too many hops'] };
 }
 
-export async function checkHost(host: Host, site: Site, siteUrl: string, addresses: ReturnType<typeof otherAddresses>): Promise<HostReport> {
+export async function checkHost(host: Host, site: Site, siteUrl: string, addresses: Awaited<ReturnType<typeof otherAddresses>>): Promise<HostReport> {
   const server = host.server(site);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -31,7 +31,7 @@ const NEEDS_JAVASCRIPT: Record<string, AddressForm[]> = {
 
 beforeAll(async () => {
   sites.push(rootSite(), projectSite());
-  const addresses = otherAddresses(path.resolve(import.meta.dirname, '../../content'));
+  const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
   for (const site of sites) for (const host of HOSTS) reports.set(key(host.name, site), await checkHost(host, site, site.siteUrl, addresses));
 }, 180_000);
 

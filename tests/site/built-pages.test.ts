@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy } from '../../src/engine/node/publish/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/engine/node/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';

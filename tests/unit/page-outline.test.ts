@@ -3,7 +3,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { pageOutline } from '../../src/engine/node/vite/page-outline.ts';
+import { pageOutline } from '../../src/engine/node/graph/page-outline.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
 
 /** Parses MDX and gives headings and tabs ids the way remark-content.ts and src/blocks/tabs.ts do. */

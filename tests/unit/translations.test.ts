@@ -7,19 +7,19 @@ import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, t
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { clientPage } from '../../src/engine/node/vite/remark-from-graph.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 
 describe('translation status', { timeout: 60_000 }, () => {
   let root: string;
   const english = () => path.join(root, 'content/mfa/mfahelp/mfahelp_token.mdx');
   const spanish = () => path.join(root, 'content/es/mfa/mfahelp/mfahelp_token.mdx');
-  beforeAll(() => {
+  beforeAll(async () => {
     root = copyProject();
     // Start from a site whose translations are all up to date, whatever state today's content is in:
     // an editor's English change makes a translation outdated (a warning), which these tests then make on purpose.
-    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
+    const graph = await loadContentGraph({ contentDir: path.join(root, 'content') });
     for (const page of graph.pages.filter((candidate) => candidate.translation?.status === 'outdated')) {
       const original = graph.byPath.get(page.translation!.original)!;
       fs.writeFileSync(page.absoluteFile, markDone(page.source, original.source));
@@ -27,7 +27,7 @@ describe('translation status', { timeout: 60_000 }, () => {
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   /** What `npm run translations` prints, from the copy's content as it is now. */
-  const table = () => translationTable(translationRows(buildContentGraph({ contentDir: path.join(root, 'content') })), ['es']);
+  const table = async () => translationTable(translationRows(await loadContentGraph({ contentDir: path.join(root, 'content') })), ['es']);
 
   it('with every translation marked done, every page of the site is translated and up to date', () => {
     const output = runScript(root, 'translations.ts').output; // the command itself, once
@@ -35,30 +35,30 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(output).not.toMatch(/outdated|missing/);
   });
 
-  it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', () => {
+  it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', async () => {
     fs.appendFileSync(english(), '\nA sentence added to the original after it was translated.\n');
-    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
+    const graph = await loadContentGraph({ contentDir: path.join(root, 'content') });
     const row = translationRows(graph).find((candidate) => candidate.route === '/mfa/mfahelp/mfahelp_token')!;
     expect(row.languages.es).toEqual(expect.objectContaining({ status: 'outdated', file: 'content/es/mfa/mfahelp/mfahelp_token.mdx' }));
-    expect(table()).toContain('| /mfa/mfahelp/mfahelp_token (content/mfa/mfahelp/mfahelp_token.mdx) | **outdated**: the original changed on');
+    expect(await table()).toContain('| /mfa/mfahelp/mfahelp_token (content/mfa/mfahelp/mfahelp_token.mdx) | **outdated**: the original changed on');
 
     // The Spanish page itself carries the notice: the date of the change and the original's address.
     const twin = graph.byPath.get('/es/mfa/mfahelp/mfahelp_token')!;
-    expect(clientPage(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/mfa/mfahelp/mfahelp_token' });
-    expect(clientPage(graph.byPath.get('/es/mfa/mfahelp/mfahelp_lockout')!, graph).outdated).toBeUndefined();
+    expect(pageData(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/mfa/mfahelp/mfahelp_token' });
+    expect(pageData(graph.byPath.get('/es/mfa/mfahelp/mfahelp_lockout')!, graph).outdated).toBeUndefined();
     // The check warns (it does not fail: the translation is still better than none).
     expect(graph.problems).toContainEqual(expect.objectContaining({ file: 'content/es/mfa/mfahelp/mfahelp_token.mdx', severity: 'warning', message: expect.stringMatching(/^is outdated: \/mfa\/mfahelp\/mfahelp_token changed on/) }));
   });
 
-  it('--done records the new fingerprint, and the twin is up to date again', () => {
+  it('--done records the new fingerprint, and the twin is up to date again', async () => {
     expect(runScript(root, 'translations.ts', ['--done', 'content/es/mfa/mfahelp/mfahelp_token.mdx']).status).toBe(0);
     expect(fs.readFileSync(spanish(), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english(), 'utf8'))}"\n`);
-    expect(table()).toContain('(100%)');
+    expect(await table()).toContain('(100%)');
   });
 
-  it('--start begins a twin from the original, its parent and fingerprint filled in', () => {
+  it('--start begins a twin from the original, its parent and fingerprint filled in', async () => {
     fs.rmSync(path.join(root, 'content/es/lms/account_not_found.mdx'));
-    expect(table()).toMatch(/\| \/lms\/account_not_found \(content\/lms\/account_not_found\.mdx\) \| \*\*missing\*\* \|/);
+    expect(await table()).toMatch(/\| \/lms\/account_not_found \(content\/lms\/account_not_found\.mdx\) \| \*\*missing\*\* \|/);
     expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
     const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
     expect(started).toMatch(/^parent: \/es\/lms$/m);

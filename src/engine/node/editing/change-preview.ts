@@ -26,7 +26,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parseHTML } from 'linkedom';
 import { checkContent } from '../checks/check-content.ts';
-import { loadContentGraph } from '../graph/content-parts.ts';
+import { loadContentGraph } from '../graph/content-graph.ts';
 import { sourceHash } from '../graph/translation.ts';
 import type { ContentProblem } from '../../problems.ts';
 import { SERVED_SITE_FILE } from '../../served-site.ts';

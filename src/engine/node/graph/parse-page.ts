@@ -146,9 +146,10 @@ function inFenceAt(text: string, offset: number): boolean {
   return (text.slice(0, offset).match(/^\s*(```|~~~)/gm) ?? []).length % 2 === 1;
 }
 
-/** The transformed tree (undefined on a syntax error) and every problem found in the body. */
-export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
-  const vfile = new VFile({ path: absoluteFile, value: withoutComments(source) });
+/** The transformed tree and its file (undefined on a syntax error), and every problem found in the body. */
+export function parsePage(source: string, file: string, context: ContentContext): { tree?: Root; vfile?: VFile; qrCodes: string[]; problems: ContentProblem[] } {
+  // The file's place from the project root (content/…): nothing made from it holds a path of this machine.
+  const vfile = new VFile({ path: file, value: withoutComments(source) });
   let tree: Root;
   try {
     tree = parser.parse(vfile);
@@ -159,5 +160,5 @@ export function parsePage(source: string, absoluteFile: string, file: string, co
   const problems = vfile.messages
     .filter((message) => message.source === RULE_SOURCE)
     .map((message): ContentProblem => ({ file, line: message.line ?? 1, column: message.column ?? 1, severity: 'error', message: message.reason, hint: message.note }));
-  return { tree, qrCodes: vfile.data.qrCodes ?? [], problems };
+  return { tree, vfile, qrCodes: vfile.data.qrCodes ?? [], problems };
 }

@@ -1,7 +1,8 @@
 /**
  * The security policy every page is served with, in one place. Used for the
- * `<meta>` tags in each prerendered page (src/engine/node/publish/prerender.ts), the header files
- * static hosts read (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
+ * `<meta>` tags in each page's head (src/engine/node/vite/page-document.ts: prerendered,
+ * and in `npm run dev`), the header files static hosts read
+ * (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
  *
  * Scripts, styles, fonts and images come only from this site and no inline
  * script runs; the only frame is the configured start page. Inline style
@@ -9,12 +10,14 @@
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
  */
-export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
+export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean; nonce?: string }): string {
+  // `npm run dev` only: Vite's own inline script and styles (its client, React's refresh) carry this nonce; the rest is the policy pages ship with.
+  const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : '';
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${nonce}`,
     "style-src 'self'",
-    "style-src-elem 'self'",
+    `style-src-elem 'self'${nonce}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
