@@ -11,8 +11,8 @@ import { HTML_INSTEAD } from './rules/html-instead.ts';
 
 /**
  * Parses one guide the way @mdx-js/mdx does (remark-parse with MDX, frontmatter
- * and GFM) and transforms it with remark-content.ts, once. The MDX compiler
- * (vite/remark-from-graph.ts) and the search index start from this tree.
+ * and GFM) and transforms it with remark-content.ts, once. Everything else of
+ * the page is taken from this tree (content-part.ts), its compiled module last.
  */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
 
