@@ -16,8 +16,8 @@ import { SubNav } from './SubNav.tsx';
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
  * (its compiled module's `Content`), the other guides of its section, the
  * "last updated" line and, printed only, where it is online. The chrome's data
- * comes with the page (`page`, src/engine/pages.ts). Only its islands
- * (src/islands/) ever run in the browser.
+ * comes with the page (`page`, src/engine/pages.ts). No React runs in the
+ * browser: the page's one script (src/browser/page.ts) makes its widgets work.
  */
 export function PageView({ Content, page }: { Content: PageModule['default']; page: PageData }) {
   const { site } = page.locale;
@@ -27,7 +27,7 @@ export function PageView({ Content, page }: { Content: PageModule['default']; pa
   const parent = page.trail.at(-1);
   return (
     <LocaleProvider locale={page.locale}>
-    <Shell bare={page.layout === 'bare'}>
+    <Shell bare={page.layout === 'bare'} editFile={isNotFound ? undefined : page.file}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
           {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}

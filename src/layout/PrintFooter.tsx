@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { QrCode } from '../components/QrCode.tsx';
+import { printedAddress } from '../engine/urls.ts';
 import { useLocale, useText } from './locale.tsx';
 
 /** The address with a line-break opportunity after each / and _, so a long one wraps between its parts. */
@@ -13,7 +14,8 @@ function breakable(url: string) {
 }
 
 /**
- * Printed only: where to find this guide online (address and QR code), and
+ * Printed only: where to find this guide online (its address as every printed
+ * address reads, and a QR code to the full one), and
  * lines where a tech liaison writes their name and phone number before handing
  * the sheet to a family. PageView adds it below every page's content with the
  * address and code already computed (src/engine/node/vite/page-data.ts).
@@ -28,7 +30,7 @@ export function PrintFooter({ url, qr }: { url: string; qr: string }) {
         <p>
           {t('printOnline')}
           <br />
-          <strong>{breakable(url)}</strong>
+          <strong>{breakable(printedAddress(url))}</strong>
         </p>
       </div>
       <dl className="print-footer__contact">

@@ -7,7 +7,7 @@ import { fill, type UiStringKey } from '../../src/engine/ui-strings.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { allPages, attribute, blockNames, blocksOf, childBlocks, graph, mainLanguage, site, testedPages } from '../site/content.ts';
 
-export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages } from '../site/content.ts';
+export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages, treeOf } from '../site/content.ts';
 
 /** site.yaml, in the main language. */
 export const SITE = site;
@@ -86,7 +86,7 @@ export function tabbedGuide() {
     const outline = outlineOf(page);
     const tab = outline.filter(isTab)[1];
     const heading = tab && outline[outline.indexOf(tab) + 1];
-    if (tab && heading?.depth === 3) return { page, outline, tab, heading, isTab };
+    if (tab && heading && !isTab(heading) && heading.depth === 3) return { page, outline, tab, heading, isTab };
   }
   throw new Error('No guide in content/ has a second tab with a heading in it: the tests of links into tabs have nothing to visit.');
 }

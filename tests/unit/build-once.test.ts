@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { loadContentGraph, readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
 import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
+import { SOURCES_FILE } from '../../src/engine/node/graph/sources-file.ts';
 import { pageFile } from '../../src/engine/urls.ts';
 
 /**
@@ -65,7 +66,7 @@ describe('npm run build', { timeout: 240_000 }, () => {
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', ...stringsFiles].map((file) => [file, 1])));
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', SOURCES_FILE, ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(made)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);
   });

@@ -1,3 +1,5 @@
+import { FRAME_ORIGIN } from './graph/rules/url-rules.ts';
+
 /**
  * The security policy every page is served with, in one place. Used for the
  * `<meta>` tags in each page's head (src/engine/node/vite/page-document.ts: prerendered,
@@ -9,8 +11,17 @@
  * *attributes* are allowed (style-src-attr): Radix writes a few (outline:none,
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
+ *
+ * No `upgrade-insecure-requests`: every asset is on the site's own origin with
+ * a relative address, so on an https:// site it protects nothing, and on a
+ * school's plain-HTTP server it sent every script and stylesheet to an https://
+ * address that does not answer (issue 37). Hosts that serve https:// send
+ * Strict-Transport-Security as a header; it has no place in a `<meta>` policy.
  */
 export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean; nonce?: string }): string {
+  // The content check refuses any other frame origin with its file and line; this stops one that slipped past from becoming a directive.
+  const odd = frameOrigins.find((origin) => !FRAME_ORIGIN.test(origin));
+  if (odd !== undefined) throw new Error(`A frame origin must be https:// and a server name; got ${JSON.stringify(odd)}`);
   // `npm run dev` only: Vite's own inline script and styles (its client, React's refresh) carry this nonce; the rest is the policy pages ship with.
   const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : '';
   const directives = [
@@ -27,7 +38,6 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
-    'upgrade-insecure-requests',
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
   if (!options.forMetaTag) directives.push("frame-ancestors 'none'");

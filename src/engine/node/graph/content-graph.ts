@@ -8,9 +8,9 @@ import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, siteConfigSchema, type SiteConfig } from '../../site-config.ts';
-import { staffSchema, type StaffMember } from '../../staff.ts';
+import { staffIn, staffSchema, type StaffMember } from '../../staff.ts';
 import { partKey, type ContentPart, type PartInput } from './content-part.ts';
-import { fileReader, type ContentReader } from './content-reader.ts';
+import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
 import { makeParts } from './make-parts.ts';
 import { plainLanguageProblems } from './page-checks/plain-language.ts';
@@ -20,7 +20,10 @@ import { pageLocale } from './page-locale.ts';
 import { parsePage } from './parse-page.ts';
 import { cachedParts, type PartStore } from './part-store.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
+import { frameOrigin } from './rules/url-rules.ts';
+import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -72,10 +75,12 @@ export interface ContentGraph {
   contentDir: string;
   site?: SiteConfig;
   staff?: StaffMember[];
+  /** sources.yaml: where the guides' facts come from, by id; undefined while it has errors. */
+  sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
-  /** site.yaml, staff.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
+  /** site.yaml, staff.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
+  yaml: { site?: YamlSource; staff?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   /** Every `.mdx` file's part, whether or not its header is valid. */
   files: ContentPart[];
   /** Every page with a route, in file order, every language. */
@@ -90,7 +95,7 @@ export interface ContentGraph {
   byFile: ReadonlyMap<string, GraphPage>;
   /** The old addresses of pages (site.yaml's `nav` and `oldAddresses`) that differ from their routes. */
   aliases: Alias[];
-  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in. */
+  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in (each a FRAME_ORIGIN; anything else is an error on its page). */
   frameOrigins: string[];
   /** The texts of every QR code the pages show: the store links' and each printed handout's own address (qr-code.ts). */
   qrCodes: string[];
@@ -140,7 +145,7 @@ export interface ContentSession {
 }
 
 export function contentSession(options: GraphOptions): ContentSession {
-  const contentDir = path.resolve(options.contentDir);
+  const contentDir = contentFolder(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
   const store = options.parts ?? cachedParts();
   const readings = options.readings ?? false;
@@ -154,7 +159,7 @@ export function contentSession(options: GraphOptions): ContentSession {
     return part && (!readings || part.reading !== undefined || !(part.frontmatter && part.facts)) ? part : undefined;
   };
   const make = async (): Promise<ContentGraph> => {
-    dates ??= options.dates ?? gitDates(contentDir);
+    dates ??= options.dates ?? gitDates(contentDir, options.today);
     const prepared = prepareGraph(contentDir, reader, readings);
     const parts = prepared.inputs.map((input) => found(input, partKey(input)));
     const missing = prepared.inputs.filter((_input, index) => parts[index] === undefined);
@@ -168,21 +173,14 @@ export function contentSession(options: GraphOptions): ContentSession {
   };
   return {
     graph: () => (current ??= make()),
-    changed(absoluteFile) {
-      // A saved file has a new last-change date only once committed; the other dates stay right.
-      if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
+    changed(changedFile) {
+      const absoluteFile = realPath(changedFile);
+      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
+      current = undefined;
+      // A saved file changed today (git-dates.ts says the same of every file not committed yet); the other dates stay right.
+      if (dates && !options.dates) dates.dates.set(absoluteFile, (options.today ?? new Date()).toISOString().slice(0, 10));
     },
   };
-}
-
-/** An https address's origin; none for anything else, which url-rules.ts reports. */
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** site.yaml, staff.yaml and the strings files, read and checked, and what each `.mdx` file's part is made from. */
@@ -191,6 +189,7 @@ export interface PreparedGraph {
   problems: ContentProblem[];
   site: { data?: SiteConfig; yaml?: YamlSource };
   staff: { data?: StaffMember[]; yaml?: YamlSource };
+  sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
   inputs: PartInput[];
@@ -201,9 +200,11 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
   const relative = (name: string) => projectRelative(contentDir, name);
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
+  const sources = readSourcesFile(reader.read(SOURCES_FILE), relative(SOURCES_FILE), problems);
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
+  if (staff.data && languages) problems.push(...staffTitleProblems(staff.data, languages, { file: relative(STAFF_FILE), yaml: staff.yaml }));
   const contexts = new Map<string, { context: ContentContext; key: string }>();
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
@@ -220,12 +221,12 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     return { relativeFile, file: relative(relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', reading };
   });
-  return { contentDir, problems, site, staff, strings, stringsYaml, inputs };
+  return { contentDir, problems, site, staff, sources, strings, stringsYaml, inputs };
 }
 
-/** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list. */
+/** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list with their titles in that language. */
 function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, LanguageStrings>; staff?: StaffMember[] }, lang: string): ContentContext {
-  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: graph.staff ?? [] };
+  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang) };
 }
 
 /**
@@ -234,7 +235,7 @@ function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, 
  * page's building blocks as its file gives them.
  */
 export function pageTree(graph: ContentGraph, page: GraphPage): Root | undefined {
-  return parsePage(page.source, page.file, contentContext({ site: graph.site!, strings: graph.strings, staff: graph.staff }, page.lang)).tree;
+  return parsePage(page.source, page.file, contentContext({ site: graph.site!, strings: graph.strings, staff: graph.staff }, page.lang), page.path).tree;
 }
 
 /**
@@ -244,7 +245,7 @@ export function pageTree(graph: ContentGraph, page: GraphPage): Root | undefined
  * for, the plain-language report's problems.
  */
 export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[], { dates, fallback }: GitDates, { today, readings }: { today: Date; readings: boolean }): ContentGraph {
-  const { contentDir, site, staff, strings, stringsYaml } = prepared;
+  const { contentDir, site, staff, sources, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
@@ -323,14 +324,17 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
+  const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
   if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
   for (const [code, language] of strings) {
     const where = { file: relative(`${STRINGS_FOLDER}/${code}.yaml`), yaml: stringsYaml.get(code) };
     problems.push(...uiStringProblems(language.ui, where));
     const raw = (where.yaml?.data as { site?: unknown } | undefined)?.site;
     if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
+    if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
-  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => originOf(frame.url) ?? []) ?? []))].sort();
+  sayInstead(problems, siteLinks);
+  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
   const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
 
@@ -339,8 +343,9 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
     contentDir,
     site: site.data,
     staff: staff.data,
+    sources: sources.data,
     strings,
-    yaml: { site: site.yaml, staff: staff.yaml, strings: stringsYaml },
+    yaml: { site: site.yaml, staff: staff.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,
     notFound,

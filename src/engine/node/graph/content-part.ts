@@ -80,7 +80,7 @@ export function partKey(input: PartInput): string {
 
 export function makePart(input: PartInput): ContentPart {
   const { relativeFile, file, source, route, lang, context } = input;
-  const parsed = context ? parsePage(source, file, context) : { qrCodes: [], problems: [] };
+  const parsed = context ? parsePage(source, file, context, route) : { qrCodes: [], problems: [] };
   const problems = [...parsed.problems];
   const { tree, vfile } = parsed;
   const frontmatter = readHeader(source, file, problems);

@@ -2,8 +2,9 @@
  * Writes every route as static HTML so pages read, print and get indexed without
  * JavaScript: dist/<route>/index.html (src/engine/urls.ts says why), each
  * language's not-found page (dist/404.html, dist/es/404.html), the redirect pages
- * of the old addresses (src/engine/node/publish/redirect-pages.ts) and the files hosts read
- * (src/engine/node/publish/host-files.ts). Each page is rendered from its compiled
+ * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
+ * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
+ * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its compiled
  * module with the chrome's data given now (src/engine/node/vite/page-data.ts), and
  * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
  * Everything comes from the content graph, checked before anything is written.
@@ -18,7 +19,8 @@ import { pageDocument, pageHead } from '../vite/page-document.ts';
 import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { basePathOf, pageFile } from '../../urls.ts';
-import { notFoundFile, writeHostFiles } from './host-files.ts';
+import { writeFolderIndexes } from './folder-indexes.ts';
+import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 
 /** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx). */
@@ -75,5 +77,7 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
   pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, pageHead(page, graph))));
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
+  // Last: every folder is there by now.
+  writeFolderIndexes(distDir, servedSite(graph));
   return pages.length;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../../problems.ts';
 import { buildCache } from '../graph/build-cache.ts';
 import { contentSession, hasErrors, type ContentGraph } from '../graph/content-graph.ts';
+import { contentFolder, realPath } from '../graph/content-reader.ts';
 import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from '../graph/qr-code.ts';
 import { devGraph, devPages } from './dev-pages.ts';
 import { searchPlugin } from './search-plugin.ts';
@@ -51,20 +51,9 @@ export class PageProblemsError extends Error {
   }
 }
 
-/** The file's real path (links resolved); as given when it does not exist (a deleted file). */
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    const parent = path.dirname(file);
-    return parent === file ? file : path.join(realPath(parent), path.basename(file));
-  }
-}
-
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
-  // Vite names modules by their real path; a content folder reached through a link (a worktree's linked
-  // node_modules, a temporary folder) must be named the same way, or its pages are not found in the graph.
-  const contentDir = realPath(path.resolve(options.contentDir));
+  // Vite names modules by their real path, as the graph names its files (contentFolder).
+  const contentDir = contentFolder(options.contentDir);
   // `npm run dev` starts from the parts the last build or session kept (build-cache.ts), then redoes only what changes.
   const session = options.graph ? undefined : contentSession({ contentDir, readings: true });
 
