@@ -32,7 +32,7 @@ async function check(root: string) {
 
 type Found = Pick<ContentProblem, 'line' | 'column' | 'message'> & { hint?: string };
 
-describe('npm run check on a site without mistakes', () => {
+describe('npm run check on a site without mistakes', { timeout: 60_000 }, () => {
   it('finds nothing: links across pages, any case, ids of every kind, pictures and photos all resolve', async () => {
     const root = path.join(fixtures, 'check-ok');
     const result = await check(root);
@@ -41,7 +41,7 @@ describe('npm run check on a site without mistakes', () => {
   });
 });
 
-describe('npm run check on a site with one mistake per page', () => {
+describe('npm run check on a site with one mistake per page', { timeout: 60_000 }, () => {
   let root: string;
   let problems: ContentProblem[];
   const inFile = (file: string): Found[] =>
@@ -152,7 +152,7 @@ describe('npm run check on a site with one mistake per page', () => {
   });
 });
 
-describe('the build refuses what the check reports', () => {
+describe('the build refuses what the check reports', { timeout: 60_000 }, () => {
   const contentDir = path.join(fixtures, 'check-ok/content');
   const files = fileReader(contentDir);
   /** The good fixture with one more page, x/page.mdx, built as the build builds it: its compiled module. */
@@ -181,7 +181,7 @@ describe('the build refuses what the check reports', () => {
   });
 });
 
-describe('annotations on pull requests', () => {
+describe('annotations on pull requests', { timeout: 60_000 }, () => {
   it('are GitHub workflow commands with file, line and column, the hint on a second line', () => {
     const problem: ContentProblem = { file: 'content/a,b.mdx', line: 3, column: 5, severity: 'error', message: '50% done: bad', hint: 'fix it' };
     expect(githubAnnotation(problem)).toBe('::error file=content/a%2Cb.mdx,line=3,col=5::50%25 done: bad%0Ahint: fix it');
@@ -189,7 +189,7 @@ describe('annotations on pull requests', () => {
   });
 });
 
-describe('what editors paste: forgiven where the meaning is clear, else one plain sentence with the fix', () => {
+describe('what editors paste: forgiven where the meaning is clear, else one plain sentence with the fix', { timeout: 60_000 }, () => {
   const page = (body: string) => `---\ntitle: Pasted\ndescription: A page with text pasted from elsewhere, to see what the check says.\nowner: Office\nreviewed: 2026-11-01\n---\n\n${body}\n`;
   const said = async (body: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-pasted-'));
@@ -218,7 +218,7 @@ describe('what editors paste: forgiven where the meaning is clear, else one plai
   });
 });
 
-describe('the authoring guide\'s rules, as warnings with their lines', () => {
+describe('the authoring guide\'s rules, as warnings with their lines', { timeout: 60_000 }, () => {
   const header = (title: string) => `---\ntitle: ${title}\ndescription: A page written to see what the authoring checks say.\nowner: Office\nreviewed: 2026-11-01\n---\n\n`;
   const warned = async (files: Record<string, string>, withSpanish = false) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-authoring-'));
@@ -270,7 +270,7 @@ describe('the authoring guide\'s rules, as warnings with their lines', () => {
   });
 });
 
-describe('a strings file an editor broke', () => {
+describe('a strings file an editor broke', { timeout: 60_000 }, () => {
   it('names the file, the line and the fix, and the check goes on (it used to stop with a TypeError)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-strings-'));
     fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });

@@ -32,7 +32,7 @@ function makeRepository(): string {
 const repository = makeRepository();
 const lastUpdated = async (contentDir: string) => Object.fromEntries((await loadContentGraph({ contentDir })).pages.map((page) => [page.path, page.lastUpdated]));
 
-describe('"Last updated" dates', () => {
+describe('"Last updated" dates', { timeout: 60_000 }, () => {
   it('come from the last commit that changed each page', async () => {
     const graph = await loadContentGraph({ contentDir: path.join(repository, 'content') });
     expect(graph.datesFallback).toBeUndefined();

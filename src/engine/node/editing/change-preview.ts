@@ -89,7 +89,7 @@ export function readPage(html: string): PageContent {
   const printable = document.querySelector('button[data-control="print"]') !== null;
   for (const element of [...(main?.querySelectorAll(CHROME) ?? [])]) element.remove();
   /** The tab or question a block stands in, named as the reader sees it. */
-  const placeOf = (block: Element) => {
+  const placeOf = (block: NonNullable<typeof main>) => {
     const tab = block.closest('.tabs__panel')?.querySelector('.tabs__panel-label')?.textContent;
     if (tab) return `the tab "${squash(tab)}"`;
     const question = block.closest('.accordion__item')?.querySelector('.accordion__trigger')?.textContent;
