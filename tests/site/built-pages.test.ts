@@ -137,7 +137,8 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     expect(main.querySelectorAll('.steps > ol').length).toBe(blocksOf(page, 'Steps').length);
   });
 
-  test('its QR codes are drawings of this site that encode what the page says they do', () => {
+  // Reading each drawing back takes a while on a page of several: a busy machine needs more than the default.
+  test('its QR codes are drawings of this site that encode what the page says they do', { timeout: 30_000 }, () => {
     const expected = blocksOf(page, 'AppStoreLinks').length;
     const codes = [...document.querySelectorAll('img.qr-code')];
     if (expected > 0) expect(codes.length).toBeGreaterThanOrEqual(expected);
