@@ -1,21 +1,23 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { ROUTER_BASENAME, pageAddress } from './engine/base.ts';
+import { BASE_PATH, pageAddress } from './engine/base.ts';
 import { loadPage } from './engine/page-loader.ts';
-import type { ClientPage } from './engine/pages.ts';
+import type { PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
 
 /**
- * Renders the page `key` (a route, or a language's not-found key) as shown at
- * the address of `url` (`/mfa` is shown at `/mfa/`) to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run dev`
- * (src/engine/node/vite/dev-pages.ts). React Router gives the links their base path
- * and marks the current section; in the browser, pages are ordinary page loads.
+ * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
+ * to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run
+ * dev` (src/engine/node/vite/dev-pages.ts): its module (the page table's, by its
+ * route or not-found key, `page.path`) with the chrome's data given now
+ * (src/engine/node/vite/page-data.ts). React Router gives the links their base
+ * path and marks the current section; in the browser, pages are ordinary page loads.
  */
-export async function renderPage(url: string, key: string): Promise<string> {
-  const module = await loadPage(key);
+export async function renderPage(url: string, page: PageData): Promise<string> {
+  const { default: Content } = await loadPage(page.path);
   return renderToString(
-    <StaticRouter basename={ROUTER_BASENAME} location={pageAddress(url)}>
-      <PageView module={module} />
+    <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
+      <PageView Content={Content} page={page} />
     </StaticRouter>,
   );
 }
@@ -24,11 +26,11 @@ export async function renderPage(url: string, key: string): Promise<string> {
  * `npm run dev` only (src/engine/node/vite/dev-pages.ts): a page that cannot be
  * built yet, in the site's frame, its body the list of its file's problems.
  */
-export function renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string {
+export function renderProblemsPage(url: string, page: PageData, problemsHtml: string): string {
   const Problems = () => <div className="dev-problems dev-problems--page" dangerouslySetInnerHTML={{ __html: problemsHtml }} />;
   return renderToString(
-    <StaticRouter basename={ROUTER_BASENAME} location={pageAddress(url)}>
-      <PageView module={{ default: Problems, page }} />
+    <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
+      <PageView Content={Problems} page={page} />
     </StaticRouter>,
   );
 }

@@ -6,11 +6,11 @@ import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
 /**
- * What the page chrome needs to know of a page, exported by the compiled page
- * as `page` (remark-page-export.ts) beside its content, for the server render
- * (src/entry-server.tsx). The description is only in the prerendered <head>.
+ * What the page chrome needs to know of a page, given with the page's module
+ * when it is rendered (src/engine/node/vite/page-data.ts; src/entry-server.tsx).
+ * The description is only in the page's <head>.
  */
-export interface ClientPage {
+export interface PageData {
   path: string;
   title: string;
   parent?: string;
@@ -28,13 +28,15 @@ export interface ClientPage {
   outline: OutlineEntry[];
   /** Its language, and the words and values the chrome shows in it. */
   locale: PageLocale;
+  /** Where a printed handout says the page is online (its public address) and its QR code's image; none for the not-found page. */
+  print?: { url: string; qr: string };
   /** Set on a translation whose original changed after it was translated. */
   outdated?: { since: string; original: string };
   /** The office's notices this page shows at its top (content/notices.yaml), in its language. */
   notices: PageNotice[];
 }
 
-/** Everything the chrome needs to speak the page's language; built per language, exported by each compiled page. */
+/** Everything the chrome needs to speak the page's language, given with each page (PageData). */
 export interface PageLocale {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -72,13 +74,12 @@ export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'of
   homePage: string;
 };
 
-/** A compiled MDX page, with its header added by the build (remark-page-export.ts). */
+/** A page's compiled module (src/engine/node/graph/compile-page.ts): its body, and nothing of the chrome. */
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
-  page: ClientPage;
 }
 
 /** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */
-export function documentTitle(page: Pick<ClientPage, 'path' | 'title' | 'locale'>): string {
+export function documentTitle(page: Pick<PageData, 'path' | 'title' | 'locale'>): string {
   return isNotFoundKey(page.path) ? page.locale.ui.notFoundTitle : `${page.title} | ${page.locale.site.name}`;
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy } from '../../src/engine/node/publish/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/engine/node/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
@@ -171,7 +171,8 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     expect(main.querySelectorAll('.steps > ol').length).toBe(blocksOf(page, 'Steps').length);
   });
 
-  test('its QR codes are drawings of this site that encode what the page says they do', () => {
+  // Reading each drawing back takes a while on a page of several: a busy machine needs more than the default.
+  test('its QR codes are drawings of this site that encode what the page says they do', { timeout: 30_000 }, () => {
     const expected = blocksOf(page, 'AppStoreLinks').length;
     const codes = [...document.querySelectorAll('img.qr-code')];
     if (expected > 0) expect(codes.length).toBeGreaterThanOrEqual(expected);

@@ -21,7 +21,7 @@ import { parse } from 'yaml';
 import { copyProject, runScript } from '../helpers/project-copy.ts';
 import { checkHost } from '../hosts/crawl.ts';
 import { HOSTS } from '../hosts/host-list.ts';
-import { buildContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { basePathOf, pageFile, publicAddress } from '../../src/engine/urls.ts';
 import { allPages, blockNames, projectRoot } from './content.ts';
 
@@ -99,7 +99,7 @@ test('every kind of edit, a move and a rename included: check, build and page ch
 
   // Every old address of the two pages, in both languages: as printed on a handout and in its QR code (`/x/`), and without the slash.
   const { siteUrl } = parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')) as { siteUrl: string };
-  const copyGraph = buildContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
+  const copyGraph = await loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
   const addresses = [[moved!.path, movedTo], [renamed!.path, renamedTo]].flatMap(([from, to]) =>
     ['', '/es'].flatMap((prefix) => {
       const printed = new URL(publicAddress(siteUrl, `${prefix}${from}`)).pathname.slice(basePathOf(siteUrl).length - 1);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentGraph, type ContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, type ContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { noticeInstant, noticesOn, NOTICES_FILE, readNotices } from '../../src/engine/node/graph/notices-file.ts';
 import { noticeTime } from '../../src/engine/notices.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
@@ -19,24 +19,24 @@ const NOW = new Date('2026-12-07T12:00:00Z');
 const ZONE = 'America/Los_Angeles';
 
 describe('a written date on the school\'s clock', () => {
-  it('a date alone starts at the start of that day and ends at its end', () => {
+  it('a date alone starts at the start of that day and ends at its end', async () => {
     expect(new Date(noticeInstant('2027-01-31', ZONE, 'from')!).toISOString()).toBe('2027-01-31T08:00:00.000Z');
     expect(new Date(noticeInstant('2027-01-31', ZONE, 'until')!).toISOString()).toBe('2027-02-01T08:00:00.000Z');
   });
 
-  it('a time of day is that moment, summer time included', () => {
+  it('a time of day is that moment, summer time included', async () => {
     expect(new Date(noticeInstant('2026-12-05 08:00', ZONE, 'from')!).toISOString()).toBe('2026-12-05T16:00:00.000Z');
     expect(new Date(noticeInstant('2026-07-04T12:30', ZONE, 'until')!).toISOString()).toBe('2026-07-04T19:30:00.000Z');
     expect(new Date(noticeInstant('2026-07-04 12:30', 'UTC', 'until')!).toISOString()).toBe('2026-07-04T12:30:00.000Z');
   });
 
-  it('no real date or time is no instant', () => {
+  it('no real date or time is no instant', async () => {
     for (const written of ['2026-02-30', '2026-13-01', '2026-12-05 24:00', '2026-12-05 08:60', '5 December 2026', '2026-12-5', '']) {
       expect(noticeInstant(written, ZONE, 'from'), written).toBeUndefined();
     }
   });
 
-  it('a notice is upcoming before its start, showing until its end, ended from then', () => {
+  it('a notice is upcoming before its start, showing until its end, ended from then', async () => {
     const notice = { from: '2026-12-05T16:00:00.000Z', until: '2026-12-05T20:00:00.000Z' };
     expect(noticeTime(notice, Date.parse('2026-12-05T15:59:59Z'))).toBe('upcoming');
     expect(noticeTime(notice, Date.parse('2026-12-05T16:00:00Z'))).toBe('showing');
@@ -56,9 +56,9 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
   });
   afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
 
-  const graphWith = (notices: string): ContentGraph => {
+  const graphWith = (notices: string): Promise<ContentGraph> => {
     fs.writeFileSync(path.join(content, NOTICES_FILE), notices);
-    return buildContentGraph({ contentDir: content, today: NOW, dates: { dates: new Map() } });
+    return loadContentGraph({ contentDir: content, today: NOW, dates: { dates: new Map() } });
   };
   const noticeProblems = (graph: ContentGraph): ContentProblem[] => graph.problems.filter((problem) => problem.file.endsWith(NOTICES_FILE));
   /** Each problem as `severity line: message`, to compare with what an editor would read. */
@@ -73,8 +73,8 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
     es: Canvas no funciona el **sábado**. Vea [la oficina](/es/edtech).
 `;
 
-  it('a correct file is no problem, and its notice is on the section, the pages under it and the listed pages, in each language', () => {
-    const graph = graphWith(GOOD);
+  it('a correct file is no problem, and its notice is on the section, the pages under it and the listed pages, in each language', async () => {
+    const graph = await graphWith(GOOD);
     expect(noticeProblems(graph)).toEqual([]);
     for (const route of ['/enrollment', '/enrollment/returning_instructions', '/edtech', '/es/enrollment', '/es/edtech']) expect(on(graph, route), route).toHaveLength(1);
     expect(on(graph, '/')).toEqual([]);
@@ -92,8 +92,8 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
     expect(spanish!.id).toBe(english!.id);
   });
 
-  it('pages: all is every page; a notice that starts later carries its start; one that ended is left out, with a warning', () => {
-    const graph = graphWith(`- pages: all
+  it('pages: all is every page; a notice that starts later carries its start; one that ended is left out, with a warning', async () => {
+    const graph = await graphWith(`- pages: all
   from: 2026-12-20 08:00
   until: 2026-12-20 12:00
   print: yes
@@ -115,8 +115,8 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
     }
   });
 
-  it('a language without its text shows the main language\'s, marked as such, with links to its own pages; a warning says so', () => {
-    const graph = graphWith(`- pages: [/edtech]
+  it('a language without its text shows the main language\'s, marked as such, with links to its own pages; a warning says so', async () => {
+    const graph = await graphWith(`- pages: [/edtech]
   until: 2026-12-31
   text:
     en: See [the office](/edtech).
@@ -127,20 +127,20 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
     expect(notice!.pieces.find((piece) => piece.href)?.href).toBe('/es/edtech');
   });
 
-  it('a setting decides whether a notice shows at all', () => {
-    const notices = (field: string) => graphWith(`- pages: all
+  it('a setting decides whether a notice shows at all', async () => {
+    const notices = async (field: string) => (await graphWith(`- pages: all
   until: 2026-12-31
   ${field}
   text:
     en: Text codes end.
     es: Se acaban los códigos.
-`).notices;
-    expect(notices('not: mfa.ownTextCodeProvider')).toHaveLength(1);
-    expect(notices('is: mfa.ownTextCodeProvider')).toHaveLength(0);
+`)).notices;
+    expect(await notices('not: mfa.ownTextCodeProvider')).toHaveLength(1);
+    expect(await notices('is: mfa.ownTextCodeProvider')).toHaveLength(0);
   });
 
-  it('every mistake is named with its line, in plain words, with what to do', () => {
-    const graph = graphWith(`- pages: [/edtek, /es/edtech]
+  it('every mistake is named with its line, in plain words, with what to do', async () => {
+    const graph = await graphWith(`- pages: [/edtek, /es/edtech]
   sections: [/enrolment]
   from: 2026-12-40
   until: 2026-12-01
@@ -188,9 +188,9 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
     expect(graph.notices).toEqual([]);
   });
 
-  it('a file that is not a list of notices says how one starts; an empty file is no notice', () => {
-    expect(said(graphWith('text: Hello\n'))).toEqual(['error 1: notices.yaml must be a list of notices, each starting with "- "']);
-    const empty = graphWith('# No notices today.\n');
+  it('a file that is not a list of notices says how one starts; an empty file is no notice', async () => {
+    expect(said(await graphWith('text: Hello\n'))).toEqual(['error 1: notices.yaml must be a list of notices, each starting with "- "']);
+    const empty = await graphWith('# No notices today.\n');
     expect(noticeProblems(empty)).toEqual([]);
     expect(empty.notices).toEqual([]);
   });
@@ -214,7 +214,7 @@ describe('"Something wrong on this page?"', () => {
   const ui = { reportSubject: 'Wrong: {title}', reportBody: 'Page: {title}\n{address}\n\nWhat is wrong:' };
   const page = { path: '/mfa/mfa_passkey', title: 'Set up a passkey & more' };
 
-  it('by default, an email to the office with the page\'s title and address, every character encoded', () => {
+  it('by default, an email to the office with the page\'s title and address, every character encoded', async () => {
     const href = reportHref(site, ui, page);
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
@@ -224,7 +224,7 @@ describe('"Something wrong on this page?"', () => {
     expect(decodeURIComponent(/body=([^&]*)/.exec(href)![1]!)).toBe('Page: Set up a passkey & more\r\nhttps://help.example.org/docs/mfa/mfa_passkey/\r\n\r\nWhat is wrong:');
   });
 
-  it('with a form in site.yaml, the form with the page\'s address in its field', () => {
+  it('with a form in site.yaml, the form with the page\'s address in its field', async () => {
     const withForm = { ...site, reportProblem: { form: 'https://forms.example.org/r/abc?lang=en', pageParameter: 'page' } };
     const url = new URL(reportHref(withForm, ui, page));
     expect(url.origin + url.pathname).toBe('https://forms.example.org/r/abc');
@@ -232,7 +232,7 @@ describe('"Something wrong on this page?"', () => {
     expect(url.searchParams.get('page')).toBe('https://help.example.org/docs/mfa/mfa_passkey/');
   });
 
-  it('site.yaml: a form needs the name of its field; a time zone must exist', () => {
+  it('site.yaml: a form needs the name of its field; a time zone must exist', async () => {
     const problems = (extra: object) => siteConfigSchema.safeParse({ ...site, ...extra }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
     expect(problems({ reportProblem: { form: 'https://forms.example.org/r/abc' } })).toEqual([expect.stringMatching(/^reportProblem.pageParameter: form and pageParameter go together/)]);
     expect(problems({ timeZone: 'Riverside' })).toEqual([expect.stringMatching(/^timeZone: must be a time zone name such as America\/Los_Angeles/)]);

@@ -4,28 +4,29 @@
  * language's not-found page (dist/404.html, dist/es/404.html), the redirect pages
  * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
  * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
- * (src/engine/node/publish/folder-indexes.ts). Each page's <head> gets its title, description,
- * canonical address, sharing tags and security policy. Everything comes from the
- * content graph, checked before anything is written.
+ * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its compiled
+ * module with the chrome's data given now (src/engine/node/vite/page-data.ts), and
+ * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
+ * Everything comes from the content graph, checked before anything is written.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
-import { escapeHtml, pageDocument } from '../vite/page-document.ts';
+import type { ContentGraph } from '../graph/content-graph.ts';
+import type { PageData } from '../../pages.ts';
+import { pageDocument, pageHead } from '../vite/page-document.ts';
+import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
-import { isNotFoundKey } from '../../routing.ts';
-import { basePathOf, pageFile, publicAddress } from '../../urls.ts';
+import { basePathOf, pageFile } from '../../urls.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
-import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
 
-/** A page to render: shown at `url`, the page table's `key` (src/entry-server.tsx). */
+/** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx). */
 interface RenderJob {
   url: string;
-  key: string;
+  page: PageData;
 }
 
 /** Pages a worker thread renders at least: fewer would not repay its start. */
@@ -58,36 +59,6 @@ async function renderAll(serverDir: string, jobs: RenderJob[]): Promise<string[]
   return shares.flat();
 }
 
-/** The page in every language it is in (`hreflang`), the main language's as the default for any other. */
-function alternateTags(page: GraphPage, siteUrl: string): string[] {
-  const twins = page.locale.alternates.filter((language) => language.twin);
-  if (twins.length < 2) return [];
-  const link = (hreflang: string, route: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicAddress(siteUrl, route))}" />`;
-  return [...twins.map((language) => link(language.code, language.href)), link('x-default', twins[0]!.href)];
-}
-
-function headTags(page: GraphPage, graph: ContentGraph): string[] {
-  const { siteUrl } = graph.site!;
-  const description = escapeHtml(page.frontmatter.description);
-  const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true }))}" />`,
-    `<meta name="referrer" content="${escapeHtml(REFERRER_POLICY)}" />`,
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.frontmatter.title)}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(page.locale.site.name)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(page.locale.ui.dateLocale.replace('-', '_'))}" />`,
-  ];
-  if (isNotFoundKey(page.key)) {
-    tags.push('<meta name="robots" content="noindex" />');
-  } else {
-    const url = escapeHtml(publicAddress(siteUrl, page.path));
-    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />', ...alternateTags(page, siteUrl));
-  }
-  return tags;
-}
-
 function writeFile(file: string, html: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
@@ -102,8 +73,8 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.pages.map((page) => ({ page, url: page.path, file: pageFile(page.path) })),
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
-  const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, key: page.key })));
-  pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, headTags(page, graph))));
+  const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, page: pageData(page, graph) })));
+  pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, pageHead(page, graph))));
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
   // Last: every folder is there by now.
