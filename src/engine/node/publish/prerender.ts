@@ -6,7 +6,8 @@
  * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
  * (src/engine/node/publish/folder-indexes.ts). Each page's <head> gets its title, description,
  * canonical address, sharing tags and security policy. Everything comes from the
- * content graph, checked before anything is written.
+ * content graph, checked before anything is written; the rendered text is checked
+ * too (doubled words, doubled-words.ts), and the build fails before writing a page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { escapeHtml, pageDocument } from '../vite/page-document.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { basePathOf, pageFile, publicAddress } from '../../urls.ts';
+import { doubledWordsReport } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
@@ -103,7 +105,10 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
   const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, key: page.key })));
-  pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, headTags(page, graph))));
+  const documents = pages.map(({ page }, index) => pageDocument(template, page, bodies[index]!, headTags(page, graph)));
+  const doubled = doubledWordsReport(pages.map(({ page }, index) => ({ file: page.file, html: documents[index]! })));
+  if (doubled) throw new Error(doubled);
+  pages.forEach(({ file }, index) => writeFile(path.join(distDir, file), documents[index]!));
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
   // Last: every folder is there by now.
