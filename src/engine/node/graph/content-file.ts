@@ -10,6 +10,7 @@ import { headerLine, readHeader } from './page-header.ts';
 import { parsePage } from './parse-page.ts';
 import { plainLanguageReport, type PlainLanguageReport } from './plain-language/report.ts';
 import type { ContentContext } from './remark-content.ts';
+import { markEnglishLabels } from './screen-labels.ts';
 import { searchDocuments } from './search-documents.ts';
 
 /**
@@ -79,6 +80,7 @@ export function readContentFile(input: ContentFileInput): ContentFile {
   const parsed = context ? parsePage(source, absoluteFile, file, context, route) : { qrCodes: [], problems: [] };
   problems.push(...parsed.problems);
   const { tree } = parsed;
+  if (tree && lang !== 'en') markEnglishLabels(tree);
   const frontmatter = readHeader(source, file, problems);
   const result: ContentFile = { fingerprint: partKey(input), relativeFile, file, absoluteFile, source, tree, facts: tree && pageFacts(tree), frontmatter, search: [], qrCodes: parsed.qrCodes, problems };
   if (!frontmatter || !context) return result;
