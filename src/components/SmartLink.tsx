@@ -31,7 +31,7 @@ export function NewTabNote() {
  * when the reader is about to follow the link: src/browser/prefetch.ts); outside
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
  * The address a printed sheet shows after it comes from the build (`data-print-url`,
- * on the first link to each address: src/engine/node/remark-content.ts).
+ * on the first link to each address: src/engine/node/graph/remark-content.ts).
  */
 export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { 'data-print-url'?: string }) {
   const { lang, site } = useLocale();
