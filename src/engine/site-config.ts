@@ -37,8 +37,11 @@ const languageSchema = z
 /** A yes-or-no setting: `yes` or `no` as editors write it (YAML reads them as text), or `true` / `false`. */
 const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes or no' })]).transform((value) => value === true || value === 'yes');
 
-/** The school system's name in one language: as in a title, inside a sentence, and short. */
-const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1) }).strict();
+/**
+ * The school system's names in one language: as in a title, inside a sentence,
+ * and short; and its help desk's (products.helpDesk), which carries its name too.
+ */
+const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1), helpDesk: z.string().min(1).optional() }).strict();
 
 /** Whether the JavaScript runtime knows a time zone by this name (Node's and browsers' IANA list). */
 function isTimeZone(name: string): boolean {

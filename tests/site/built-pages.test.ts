@@ -16,7 +16,7 @@ import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
-import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
+import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, treeOf } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -165,6 +165,26 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
       expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
       expect(main.querySelector(`a[href="${attribute(element, 'src')}"][target="_blank"]`)).not.toBeNull();
     });
+  });
+
+  test('each English screen label written "**Label** (en español: **Etiqueta**)" is marked lang="en", and nothing else is', () => {
+    // The labels of the page as the content graph holds it (a <SiteSetting> has left out what does not apply).
+    const labels: string[] = [];
+    const wordsOf = (node: object): string => ('value' in node ? String(node.value) : 'children' in node ? (node.children as object[]).map(wordsOf).join('') : '');
+    const collect = (node: object) => {
+      if (!('children' in node)) return;
+      const children = node.children as { type: string; value?: string }[];
+      children.forEach((child, index) => {
+        if (child.type === 'strong' && /^\s*\(en español:\s*$/.test(children[index + 1]?.value ?? '') && children[index + 2]?.type === 'strong') labels.push(wordsOf(child));
+        collect(child);
+      });
+    };
+    collect(treeOf(page)!);
+    const marked = [...main.querySelectorAll('strong[lang="en"]')];
+    expect(texts(main, 'strong[lang="en"]')).toEqual(labels.map(squash));
+    for (const element of marked) expect(element.nextSibling?.textContent).toMatch(/^\s*\(en español:/);
+    // Every label the source writes in the form is among them (or left out by a <SiteSetting>).
+    if (!page.source.includes('<SiteSetting')) expect(labels).toHaveLength([...page.source.matchAll(/\*\*\s*\(en español:\s*\*\*/g)].length);
   });
 
   test('every numbered-steps block is a numbered list', () => {

@@ -10,6 +10,7 @@ import { headerLine, readHeader } from './page-header.ts';
 import { pageOutline } from './page-outline.ts';
 import { parsePage } from './parse-page.ts';
 import { plainLanguageReport, type PlainLanguageReport } from './plain-language/report.ts';
+import { markEnglishLabels } from './screen-labels.ts';
 import type { ContentContext } from './remark-content.ts';
 import { searchDocuments } from './search-documents.ts';
 
@@ -83,6 +84,8 @@ export function makePart(input: PartInput): ContentPart {
   const parsed = context ? parsePage(source, file, context, route) : { qrCodes: [], problems: [] };
   const problems = [...parsed.problems];
   const { tree, vfile } = parsed;
+  // A translated page's English screen labels are marked as English, so a screen reader says them as the screen shows them.
+  if (tree && context && lang !== context.site.languages[0]?.code) markEnglishLabels(tree);
   const frontmatter = readHeader(source, file, problems);
   const part: ContentPart = { partKey: partKey(input), relativeFile, file, source, frontmatter, facts: tree && pageFacts(tree), outline: tree ? pageOutline(tree) : [], search: [], qrCodes: parsed.qrCodes, problems };
   if (!frontmatter || !context || !tree || !vfile) return part;

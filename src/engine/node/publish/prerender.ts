@@ -7,7 +7,9 @@
  * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its compiled
  * module with the chrome's data given now (src/engine/node/vite/page-data.ts), and
  * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
- * Everything comes from the content graph, checked before anything is written.
+ * Everything comes from the content graph, checked before anything is written; the
+ * rendered text is checked too (doubled words, doubled-words.ts), and the build fails
+ * before writing a page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { pageDocument, pageHead } from '../vite/page-document.ts';
 import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { basePathOf, pageFile } from '../../urls.ts';
+import { doubledWordsReport } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
@@ -74,7 +77,10 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
   const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, page: pageData(page, graph) })));
-  pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, pageHead(page, graph))));
+  const documents = pages.map(({ page }, index) => pageDocument(template, page, bodies[index]!, pageHead(page, graph)));
+  const doubled = doubledWordsReport(pages.map(({ page }, index) => ({ file: page.file, html: documents[index]! })));
+  if (doubled) throw new Error(doubled);
+  pages.forEach(({ file }, index) => writeFile(path.join(distDir, file), documents[index]!));
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
   // Last: every folder is there by now.
