@@ -1,3 +1,4 @@
+import type { PageNotice } from '../../notices.ts';
 import type { PageData } from '../../pages.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
@@ -48,6 +49,22 @@ function makePageData(page: GraphPage, graph: ContentGraph): PageData {
     ...(printAddress ? { print: { url: printAddress, qr: qrCodeAddress(printAddress) } } : {}),
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
     // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
-    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt }),
+    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : printedOnce(page, noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt })),
   };
+}
+
+/** A page's address without its #section or closing slash, to compare links by. */
+const pageOf = (href: string) => href.split('#')[0]!.replace(/(.)\/$/, '$1');
+
+/**
+ * A handout prints each address once (graph/remark-content.ts): a notice's link
+ * to a page the guide links to as well prints no address of its own, the
+ * guide's link does.
+ */
+function printedOnce(page: GraphPage, notices: PageNotice[]): PageNotice[] {
+  const linked = new Set((page.facts?.links ?? []).map((link) => pageOf(link.url)));
+  return notices.map((notice) => ({
+    ...notice,
+    pieces: notice.pieces.map(({ printUrl, ...piece }) => (piece.href !== undefined && linked.has(pageOf(piece.href)) ? piece : { ...piece, ...(printUrl === undefined ? {} : { printUrl }) })),
+  }));
 }
