@@ -56,6 +56,21 @@ export const UI_STRING_KEYS = {
   outdatedTranslation: 'at the top of a translation whose original changed on {date}',
   readOriginal: 'the link to the page in the main language, from an outdated translation',
   dateLocale: 'the locale dates are written in, such as en-US or es-US',
+  schoolFilter: 'the label of the field that narrows the list of schools',
+  schoolFilterHint: 'under that field: what it finds',
+  schoolsShown: 'how many schools the field leaves in the list: {count} of {total}',
+  schoolsNone: 'said when no school matches what was typed',
+  schoolAreas: 'the name of the links to each area of the list, for screen readers',
+  schoolGrades: 'the grades of a school in the list: {grades}',
+  schoolPhone: 'in the list of schools, before the liaison\'s phone number',
+  schoolEmail: 'in the list of schools, before the liaison\'s email',
+  schoolHours: 'in the list of schools, before the hours the liaison can be reached',
+  schoolLanguages: 'in the list of schools, before the languages the liaison speaks',
+  mySchoolPick: 'the button that keeps a school as the reader\'s own (pressed once chosen)',
+  mySchoolForget: 'the button that forgets the reader\'s school',
+  mySchoolNone: 'over the list, before a school is chosen: what choosing one does ({liaison})',
+  mySchoolChosen: 'over the list, once a school is chosen: {school}',
+  mySchoolStored: 'over the list: what the browser keeps, and where',
 } as const;
 
 export type UiStringKey = keyof typeof UI_STRING_KEYS;

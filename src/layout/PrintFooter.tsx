@@ -31,7 +31,7 @@ export function PrintFooter({ url, qr }: { url: string; qr: string }) {
           <strong>{breakable(url)}</strong>
         </p>
       </div>
-      <dl className="print-footer__contact">
+      <dl className="print-footer__contact" data-write-in="">
         <dt>{t('printLiaison', { liaison: site.liaison })}</dt>
         <dd className="print-footer__write-in">{t('printName')}</dd>
         <dd className="print-footer__write-in">{t('printPhone')}</dd>

@@ -67,7 +67,7 @@ describe('npm run build', { timeout: 180_000 }, () => {
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', ...stringsFiles].map((file) => [file, 1])));
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', 'schools.yaml', ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(compiles)).toEqual(Object.fromEntries(guides.map((file) => [path.join(contentDir, file), 1])));
     expect(Object.fromEntries(parts)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);

@@ -24,6 +24,7 @@ import { copyAddress } from './copy-address.ts';
 import { answerPageControls } from './page-controls.ts';
 import { pressInPage, revealIn, SYNC_EVENT } from './page-state.ts';
 import { prefetchOnIntent } from './prefetch.ts';
+import { chosenSchool } from '../../schools/store.ts';
 
 type IslandModule = { default: IslandDefinition<object> };
 /** Each island's code is a chunk of its own, loaded the first time one of its kind wakes. */
@@ -265,6 +266,8 @@ for (const type of ENGAGING) window.addEventListener(type, engage, { capture: tr
 
 answerPageControls();
 prefetchOnIntent();
+// The reader's own school, once chosen: named wherever a page says "your school's tech liaison" (src/islands/my-school.ts).
+if (chosenSchool() !== undefined) void import('../my-school.ts').then(({ default: island }) => island.start(document.body));
 
 // A host that serves `/mfa.html` as it is: the address bar shows the page's one address, replacing the history entry.
 const cleanPath = redirectTarget(sitePathOf(window.location.pathname));

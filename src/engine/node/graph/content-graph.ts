@@ -8,6 +8,7 @@ import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { staffSchema, type StaffMember } from '../../staff.ts';
+import { schoolEntries, schoolsSchema, type School } from '../../schools.ts';
 import type { SearchDocument } from '../../../search/search-data.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
 import { fileReader, type ContentReader } from './content-reader.ts';
@@ -16,6 +17,7 @@ import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { schoolProblems } from './school-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -64,10 +66,12 @@ export interface ContentGraph {
   contentDir: string;
   site?: SiteConfig;
   staff?: StaffMember[];
+  /** content/schools.yaml, checked (school-checks.ts); empty when the file is not there. */
+  schools: School[];
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
   /** site.yaml, staff.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
+  yaml: { site?: YamlSource; staff?: YamlSource; schools?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   files: GraphFile[];
   /** Every page with a route, in file order, every language. */
   pages: GraphPage[];
@@ -110,6 +114,8 @@ export interface PartStore {
 
 export const SITE_FILE = 'site.yaml';
 export const STAFF_FILE = 'staff.yaml';
+/** Optional: a school system without it has no list of schools. */
+export const SCHOOLS_FILE = 'schools.yaml';
 
 export function projectRelative(contentDir: string, file: string): string {
   return `${path.basename(contentDir)}/${file}`;
@@ -180,6 +186,7 @@ export interface PreparedGraph {
   problems: ContentProblem[];
   site: { data?: SiteConfig; yaml?: YamlSource };
   staff: { data?: StaffMember[]; yaml?: YamlSource };
+  schools: { data: School[]; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
   inputs: ContentFileInput[];
@@ -190,6 +197,9 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const relative = (name: string) => projectRelative(contentDir, name);
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
+  const schoolsText = reader.read(SCHOOLS_FILE);
+  const schoolsRead = schoolsText === undefined ? {} : readYamlFile(schoolsText, SCHOOLS_FILE, relative(SCHOOLS_FILE), schoolsSchema, problems);
+  const schools = { data: schoolsRead.data ?? [], yaml: schoolsRead.yaml };
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
@@ -198,7 +208,7 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
     if (!contexts.has(lang)) {
-      const context = { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [] };
+      const context = { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [], schools: schoolEntries(schools.data, lang, languages?.[0]?.code ?? lang) };
       contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
     }
     return contexts.get(lang);
@@ -210,12 +220,13 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
   });
-  return { contentDir, problems, site, staff, strings, stringsYaml, inputs };
+  if (languages) problems.push(...schoolProblems(schools.data, { file: relative(SCHOOLS_FILE), yaml: schools.yaml }, languages.map((language) => language.code), languages[0]!.code));
+  return { contentDir, problems, site, staff, schools, strings, stringsYaml, inputs };
 }
 
 /** The graph from the prepared files and their parts (one per input, in the same order). */
 export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[], { dates, fallback }: GitDates): ContentGraph {
-  const { contentDir, site, staff, strings, stringsYaml } = prepared;
+  const { contentDir, site, staff, schools, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
@@ -305,8 +316,9 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     contentDir,
     site: site.data,
     staff: staff.data,
+    schools: schools.data,
     strings,
-    yaml: { site: site.yaml, staff: staff.yaml, strings: stringsYaml },
+    yaml: { site: site.yaml, staff: staff.yaml, schools: schools.yaml, strings: stringsYaml },
     files,
     pages,
     notFound,

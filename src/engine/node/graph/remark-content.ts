@@ -8,6 +8,7 @@ import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
+import type { SchoolEntry } from '../../schools.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
@@ -27,6 +28,8 @@ import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts
 export interface ContentContext {
   site: SiteConfig;
   staff: readonly StaffMember[];
+  /** content/schools.yaml as this language's pages show it. */
+  schools: readonly SchoolEntry[];
 }
 
 export const RULE_SOURCE = 'edtech-content';
@@ -107,7 +110,7 @@ function wholeAddress(url: string, node: { position?: RootContent['position'] },
 
 export function remarkContent(context: ContentContext) {
   return (tree: Root, file: VFile) => {
-    const { site, staff } = context;
+    const { site, staff, schools } = context;
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
@@ -239,7 +242,7 @@ export function remarkContent(context: ContentContext) {
           urlProblem(linkProblem(attribute.value), node);
         }
       }
-      element.build?.(node, { staff, qrCode, slug, claim });
+      element.build?.(node, { staff, schools, qrCode, slug, claim });
       return undefined;
     });
   };

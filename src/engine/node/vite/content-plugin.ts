@@ -13,6 +13,7 @@ import { buildCache } from '../graph/build-cache.ts';
 import { cachedParts } from '../graph/content-parts.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
+import { schoolsPlugin } from './schools-plugin.ts';
 import { searchPlugin } from './search-plugin.ts';
 
 /**
@@ -192,5 +193,5 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       return () => server.middlewares.use(devPages(server, dev));
     },
   };
-  return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph })];
+  return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph }), schoolsPlugin({ contentDir, graph })];
 }
