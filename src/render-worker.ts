@@ -6,6 +6,6 @@ import { renderPage } from './entry-server.tsx';
  * the pages it is sent, in order, and sends their HTML back. Rendering is
  * JavaScript work, page by page, so each core renders its share.
  */
-parentPort!.on('message', (pages: { url: string; key: string }[]) => {
-  void Promise.all(pages.map((page) => renderPage(page.url, page.key))).then((bodies) => parentPort!.postMessage(bodies));
+parentPort!.on('message', (pages: { url: string; key: string; both?: boolean }[]) => {
+  void Promise.all(pages.map((page) => renderPage(page.url, page.key, page.both))).then((bodies) => parentPort!.postMessage(bodies));
 });

@@ -52,13 +52,21 @@ function showOnLinks(school: SchoolEntry | undefined): void {
   }
 }
 
-/** A printed sheet's liaison lines (PrintFooter.tsx) and a packet's cover: written in, so no one has to. */
+/**
+ * The lines a liaison writes in on paper (`data-write-in`: a printed sheet's
+ * footer, PrintFooter.tsx, and a packet's cover, Handout.tsx): written in, so no
+ * one has to. The liaison's line names the school too where no line of its own does.
+ */
 function showOnPaper(school: SchoolEntry | undefined): void {
   if (!school) return;
-  for (const lines of document.querySelectorAll('[data-write-in]')) {
-    const [name, contact] = lines.querySelectorAll('.print-footer__write-in');
-    name?.append(element('span', { class: 'written-in', [ADDED]: '' }, [` ${school.liaison ? `${school.liaison}, ` : ''}${school.name}`]));
-    contact?.append(element('span', { class: 'written-in', [ADDED]: '' }, [` ${[school.phone?.text, school.email].filter(Boolean).join(', ')}`]));
+  for (const line of document.querySelectorAll<HTMLElement>('[data-write-in]')) {
+    const schoolLine = line.parentElement?.querySelector('[data-write-in="school"]');
+    const value = {
+      school: school.name,
+      liaison: [school.liaison, schoolLine ? undefined : school.name].filter(Boolean).join(', '),
+      contact: [school.phone?.text, school.email].filter(Boolean).join(', '),
+    }[line.dataset.writeIn ?? ''];
+    if (value) line.append(element('span', { class: 'written-in', [ADDED]: '' }, [` ${value}`]));
   }
 }
 

@@ -8,8 +8,10 @@ import type { ComponentType, ReactNode } from 'react';
  *  - `visible`: as `intent`, and also once the reader has started using the page
  *    (scrolled, touched, pressed a key) while it is near the window. Never before:
  *    a page that is only read loads no React at all.
+ *  - `load`: as the page loads, for a plain island that fills in what the server
+ *    cannot know (a packet's cover: today's date; the packet its address asks for).
  */
-export type HydrateOn = 'intent' | 'visible';
+export type HydrateOn = 'intent' | 'visible' | 'load';
 
 /**
  * The parts of the page an island shows but does not render itself, such as a

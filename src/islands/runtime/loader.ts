@@ -266,6 +266,8 @@ for (const type of ENGAGING) window.addEventListener(type, engage, { capture: tr
 
 answerPageControls();
 prefetchOnIntent();
+// Islands that fill in, as the page loads, what the server cannot know (define.ts HydrateOn `load`).
+for (const island of document.querySelectorAll<HTMLElement>('[data-hydrate="load"]')) void wake(island);
 // The reader's own school, once chosen: named wherever a page says "your school's tech liaison" (src/islands/my-school.ts).
 if (chosenSchool() !== undefined) void import('../my-school.ts').then(({ default: island }) => island.start(document.body));
 

@@ -18,6 +18,7 @@ import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
 import { schoolProblems } from './school-checks.ts';
+import { packetProblems } from './packet-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -297,6 +298,8 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
       problems.push({ file: page.file, line: headerLine(page.source, 'parent'), severity: 'error', message: `parent: ${parent} is not a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'use the address of an existing page, such as /mfa' });
     }
   }
+
+  problems.push(...packetProblems(pages, byPath));
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];

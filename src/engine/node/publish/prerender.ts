@@ -19,11 +19,14 @@ import { basePathOf, pageFile, publicAddress } from '../../urls.ts';
 import { notFoundFile, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
+import { bilingualRoute } from '../../../handouts/bilingual.ts';
+import { otherLanguage } from '../vite/page-handouts.ts';
 
-/** A page to render: shown at `url`, the page table's `key` (src/entry-server.tsx). */
+/** A page to render: shown at `url`, the page table's `key` (src/entry-server.tsx); `both`: its handout in two languages. */
 interface RenderJob {
   url: string;
   key: string;
+  both?: boolean;
 }
 
 /** Pages a worker thread renders at least: fewer would not repay its start. */
@@ -86,6 +89,31 @@ function headTags(page: GraphPage, graph: ContentGraph): string[] {
   return tags;
 }
 
+/**
+ * Every printable page's handout in two languages (src/handouts/bilingual.ts),
+ * with its twin's title in its own: a print of the page, so search engines are
+ * sent to the page itself.
+ */
+export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
+  return graph.pages.flatMap((page) => {
+    const other = otherLanguage(page.lang, graph);
+    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
+    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+    return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
+  });
+}
+
+function bilingualHeadTags(page: GraphPage, title: string, graph: ContentGraph): string[] {
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })}" />`,
+    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.frontmatter.description)}" />`,
+    '<meta name="robots" content="noindex" />',
+    `<link rel="canonical" href="${escapeHtml(publicAddress(graph.site!.siteUrl, page.path))}" />`,
+  ];
+}
+
 function writeFile(file: string, html: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
@@ -100,8 +128,13 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.pages.map((page) => ({ page, url: page.path, file: pageFile(page.path) })),
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
-  const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, key: page.key })));
+  const handouts = bilingualHandouts(graph);
+  const bodies = await renderAll(serverDir, [...pages.map(({ page, url }) => ({ url, key: page.key })), ...handouts.map(({ page, route }) => ({ url: route, key: page.key, both: true }))]);
   pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, headTags(page, graph))));
+  handouts.forEach(({ page, route, title }, index) => {
+    const shown = { key: route, locale: page.locale, documentTitle: title };
+    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, bilingualHeadTags(page, title, graph)));
+  });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
   return pages.length;

@@ -6,6 +6,7 @@ import { formatProblem } from '../../problems.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+import { pageHandouts } from './page-handouts.ts';
 import { pageOutline } from './page-outline.ts';
 import { pageTrail } from './page-trail.ts';
 
@@ -53,6 +54,7 @@ function makeClientPage(page: GraphPage, graph: ContentGraph): ClientPage {
     outline: page.tree ? pageOutline(page.tree) : [],
     locale,
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
+    ...pageHandouts(page, graph),
   };
 }
 

@@ -1,0 +1,125 @@
+import { defineIsland, type WithSlots } from '../islands/runtime/define.ts';
+import { Island } from '../islands/runtime/Island.tsx';
+import type { PacketBuilderData } from '../engine/pages.ts';
+import { CoverLines, useLanguageInSentence, useLanguageName } from '../layout/Handout.tsx';
+import { useText } from '../layout/locale.tsx';
+import { usePage } from '../layout/page-context.tsx';
+import { PrintButton } from '../layout/PageControls.tsx';
+
+/** What the builder's code in the browser needs besides the form (src/islands/packet-builder.ts): its props. */
+export interface PacketBuilderProps {
+  /** The page's language and the other language of its handouts. */
+  lang: string;
+  other?: string;
+  /** The ready-made packets' titles, so a packet in two languages gets both on its cover. */
+  packets: { title: string; twinTitle?: string }[];
+  text: { ready: string; none: string; failed: string };
+  /** How the cover writes today's date. */
+  dateLocale: string;
+}
+
+/**
+ * The form: guides to tick (by section, each with its twin for the other
+ * language), the title on the cover, the language and the school. An ordinary
+ * GET form to this same page: the address it makes is the packet, to bookmark or send.
+ */
+function BuilderForm({ builder }: { builder: PacketBuilderData }) {
+  const t = useText();
+  const languageName = useLanguageName();
+  const inSentence = useLanguageInSentence();
+  const [first, second] = builder.languages;
+  const choices = [first!, ...(second ? [second, { code: 'both', name: t('packetBothLanguages', { first: languageName(first!.code), second: inSentence(second.code) }) }] : [])];
+  return (
+    <form className="packet-builder__form" method="get" action="">
+      <label className="packet-builder__title-field">
+        {t('packetTitle')}
+        <input type="text" name="title" autoComplete="off" />
+      </label>
+      <fieldset className="packet-builder__guides">
+        <legend>{t('packetChooseGuides')}</legend>
+        {builder.sections.map((section) => (
+          <fieldset key={section.title} className="packet-builder__section">
+            <legend>{section.title}</legend>
+            {section.guides.map((guide) => (
+              <label key={guide.href} className="choice">
+                <input type="checkbox" name="guide" value={guide.href} data-twin={guide.twin?.href} data-twin-title={guide.twin?.title} /> {guide.title}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('packetLanguage')}</legend>
+        {choices.map((choice, index) => (
+          <label key={choice.code} className="choice">
+            <input type="radio" name="lang" value={choice.code} defaultChecked={index === 0} /> {choice.code === 'both' ? choice.name : languageName(choice.code)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="packet-options__school">
+        {t('packetSchool')}
+        <select name="school" defaultValue="">
+          <option value="">{t('packetNoSchool')}</option>
+          {builder.schools.map((school) => (
+            <option key={school.id} value={school.id}>
+              {school.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--primary">
+        {t('packetMakeButton')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The builder as the server writes it: the form, and the packet's place,
+ * empty and hidden until the browser makes it (src/islands/packet-builder.ts):
+ * its cover (title, contents, date and school lines) and its guides.
+ */
+function Builder({ slots }: PacketBuilderProps & WithSlots) {
+  const t = useText();
+  return (
+    <>
+      <p className="packet-builder__no-script">{t('packetNoScript')}</p>
+      {slots?.[0]}
+      <p className="packet-builder__status" role="status" />
+      <div className="packet-builder__result" hidden>
+        <div className="packet-builder__cover">
+          <h2 className="packet-builder__packet-title" />
+          <p className="packet-builder__twin-title" />
+          <h3 className="packet-builder__contents-title">{t('packetGuides')}</h3>
+          <ol className="packet-builder__contents" />
+          <CoverLines />
+        </div>
+        <PrintButton label={t('packetPrint')} />
+        <div className="handout-sections" />
+      </div>
+    </>
+  );
+}
+
+/** It wakes as the page loads: an address that asks for a packet (?guide=…) makes it at once. */
+export const packetBuilderIsland = defineIsland('packet-builder', Builder, { hydrate: 'load' });
+
+/** `<PacketBuilder />`: a liaison ticks guides, picks the language and the school, and prints them as one packet. */
+export function PacketBuilder() {
+  const page = usePage();
+  const t = useText();
+  const builder = page.builder;
+  if (!builder) return null;
+  const props: PacketBuilderProps = {
+    lang: page.locale.lang,
+    other: builder.languages[1]?.code,
+    packets: builder.packets.map(({ title, twinTitle }) => ({ title, ...(twinTitle ? { twinTitle } : {}) })),
+    text: { ready: t('packetReady'), none: t('packetNone'), failed: t('packetFailed') },
+    dateLocale: page.locale.ui.dateLocale,
+  };
+  return (
+    <div className="packet-builder" id="packet-builder">
+      <Island island={packetBuilderIsland} props={props} slots={[<BuilderForm key="form" builder={builder} />]} />
+    </div>
+  );
+}
