@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { fileHref } from '../engine/base.ts';
 import { languageName } from '../engine/schools.ts';
 import type { ClientPage, HandoutPdf, Packet } from '../engine/pages.ts';
 import { pageHref } from '../engine/urls.ts';
@@ -41,7 +42,7 @@ export function PdfLink({ pdf }: { pdf: HandoutPdf }) {
   const { ui } = useLocale();
   const size = fileSize(pdf.bytes, ui.dateLocale);
   return (
-    <a className="subnav__link" href={pdf.href} download type="application/pdf">
+    <a className="subnav__link" href={fileHref(pdf.href)} download type="application/pdf">
       {pdf.pages === 1 ? t('downloadPdfOnePage', { size }) : t('downloadPdf', { pages: pdf.pages, size })}
     </a>
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Frontmatter } from '../../frontmatter.ts';
+import type { HandoutPdf } from '../../pages.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../../languages.ts';
 import { documentTitle, type PageLocale } from '../../pages.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
@@ -93,6 +94,8 @@ export interface ContentGraph {
   problems: ContentProblem[];
   /** Set when "last updated" dates come from the headers' `reviewed` instead of git: why. */
   datesFallback?: string;
+  /** The handouts' PDFs, by the route of the page (or handout in two languages) they print, when `npm run handouts` made them. */
+  pdfs?: ReadonlyMap<string, HandoutPdf>;
 }
 
 export interface GraphOptions {

@@ -8,6 +8,8 @@
  * *attributes* are allowed (style-src-attr): Radix writes a few (outline:none,
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
+ * Forms may send only to this site: the packet builder is an ordinary GET form
+ * to its own page (src/components/PacketBuilder.tsx).
  */
 export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
   const directives = [
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    "form-action 'self'",
     'upgrade-insecure-requests',
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.

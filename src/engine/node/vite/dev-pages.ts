@@ -10,10 +10,11 @@ import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from '.
 import { escapeHtml, pageDocument } from './page-document.ts';
 import { clientPage, compileKey } from './remark-from-graph.ts';
 import type { ClientPage } from '../../pages.ts';
+import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
 interface ServerEntry {
-  renderPage(url: string, key: string): Promise<string>;
+  renderPage(url: string, key: string, both?: boolean): Promise<string>;
   renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string;
 }
 
@@ -146,6 +147,8 @@ function banner(problems: readonly ContentProblem[]): string {
  *    that lead nowhere, or an error in site.yaml, staff.yaml or the strings,
  *    shows them in a box above the page (never in the build).
  */
+const BILINGUAL_PATH = new RegExp(`/${BILINGUAL_SEGMENT}/?$`);
+
 export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -164,7 +167,11 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         return;
       }
       const languages = content.site.languages;
-      const route = matchRoute(sitePath, content.pages.map((page) => page.path));
+      const routes = content.pages.map((page) => page.path);
+      // A printable page's handout in two languages (src/handouts/bilingual.ts) is that page, rendered so.
+      const bothOf = BILINGUAL_PATH.test(sitePath) ? matchRoute(sitePath.replace(BILINGUAL_PATH, ''), routes) : undefined;
+      const both = !matchRoute(sitePath, routes) && bothOf !== undefined && content.byPath.get(bothOf)!.frontmatter.printable;
+      const route = both ? bothOf : matchRoute(sitePath, routes);
       const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
       const checked = dev.problems();
       // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".
@@ -202,7 +209,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         response.end(pageDocument(template, source, body, [`<title>${escapeHtml(`Problems in ${file}`)}</title>`, STYLE]));
         return;
       }
-      const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), key);
+      const rendered = await entry.renderPage(both ? sitePath : (route ?? routeInLanguage('/404', source.lang, languages)), key, both);
       const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
       response.statusCode = route ? 200 : 404;
       response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`, ...(problems.length > 0 ? [STYLE] : [])]));

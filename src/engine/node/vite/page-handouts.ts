@@ -42,7 +42,7 @@ export const BUILDER_BLOCK = 'PacketBuilder';
 
 const builders = new WeakMap<ContentGraph, Map<string, GraphPage | undefined>>();
 /** The page of a language that holds the packet builder, if one does (looked for once per graph and language). */
-function builderPage(lang: string, graph: ContentGraph): GraphPage | undefined {
+export function builderPage(lang: string, graph: ContentGraph): GraphPage | undefined {
   let found = builders.get(graph);
   if (!found) builders.set(graph, (found = new Map()));
   if (!found.has(lang)) found.set(lang, graph.pages.find((page) => page.lang === lang && uses(page.tree, BUILDER_BLOCK)));
@@ -54,10 +54,16 @@ const schoolsIn = (lang: string, graph: ContentGraph) => schoolEntries(graph.sch
 /** Guides that print on their own: printable, not packets. */
 const isPrintableGuide = (page: GraphPage) => page.frontmatter.printable && !page.frontmatter.packet;
 
-export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<ClientPage, 'bilingual' | 'packet' | 'builder'> {
-  const handouts: Pick<ClientPage, 'bilingual' | 'packet' | 'builder'> = {};
+export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<ClientPage, 'bilingual' | 'packet' | 'builder' | 'pdf'> {
+  const handouts: Pick<ClientPage, 'bilingual' | 'packet' | 'builder' | 'pdf'> = {};
+  const pdf = graph.pdfs?.get(page.key);
+  if (pdf) handouts.pdf = pdf;
   const twin = page.frontmatter.printable ? twinOf(page, graph) : undefined;
-  if (twin) handouts.bilingual = { route: bilingualRoute(page.key), lang: twin.lang, twin: link(twin) };
+  if (twin) {
+    const route = bilingualRoute(page.key);
+    const bothPdf = graph.pdfs?.get(route);
+    handouts.bilingual = { route, lang: twin.lang, twin: link(twin), ...(bothPdf ? { pdf: bothPdf } : {}) };
+  }
 
   const packet = page.frontmatter.packet;
   if (packet) {
