@@ -58,9 +58,16 @@ function start(container: HTMLElement): void {
   container.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-pick], button[data-forget]') : null;
     if (!button) return;
-    void import('./my-school.ts').then((mySchool) => {
+    void import('./my-school.ts').then(async (mySchool) => {
       if (button.dataset.pick !== undefined && button.getAttribute('aria-pressed') !== 'true') return mySchool.chooseSchool(button.dataset.pick);
-      return mySchool.forgetMySchool();
+      await mySchool.forgetMySchool();
+      // "Forget my school" is gone with the school: the reader stays where it was, on what the panel says now.
+      if (button.dataset.forget !== undefined) {
+        const said = container.querySelector<HTMLElement>('.my-school__none')!;
+        said.tabIndex = -1;
+        said.focus();
+      }
+      return undefined;
     });
   });
 }

@@ -10,6 +10,7 @@ import { schoolEntries, type SchoolEntry } from '../../src/engine/schools.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { axeViolations, expect, test, waitForApp } from './fixtures.ts';
+import { expectPrintedHandout } from './printing.ts';
 import { address, allPages, graph, pagesWith, uiText } from './site.ts';
 
 const MAIN = graph.site!.languages[0]!.code;
@@ -166,6 +167,8 @@ test.describe('family packets', () => {
     await expect(cover.locator('[data-write-in="school"]')).toHaveText(uiText(PACKET, 'printSchool'));
     for (const hidden of ['.packet-options', '.subnav']) await expect(page.locator(hidden)).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+    // And as every handout: chrome gone, every tab and answer shown, its address and QR code, no words about a screen.
+    await expectPrintedHandout(page, PACKET);
     expect(await axeViolations(page)).toEqual([]);
   });
 
