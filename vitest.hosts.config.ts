@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['tests/hosts/global-setup.ts'],
     // One file per core: they wait on servers and child processes (22 s with 1 worker on 2 cores, 16 s with 2).
     maxWorkers: os.availableParallelism(),
+    // Starting a server (npm start compresses the site first) can take seconds on a busy machine.
+    hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest-hosts.json' }]],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * `npm run check`: checks everything in content/ and lists every problem at once
- * (src/engine/node/checks/report.ts). Exits with 1 when there is an error.
+ * `npm run check`: checks everything in content/ and lists every problem at once,
+ * errors last (src/engine/node/checks/report.ts). Exits with 1 when there is an error.
+ * `npm run check -- --verbose` adds every page's reading level.
  */
 import path from 'node:path';
 import { buildContentGraph } from '../src/engine/node/graph/content-graph.ts';
@@ -8,4 +9,4 @@ import { reportCheck } from '../src/engine/node/checks/report.ts';
 import { projectRoot } from '../src/engine/node/project.ts';
 
 const graph = buildContentGraph({ contentDir: path.resolve(projectRoot, process.env.SITE_CONTENT ?? 'content') });
-process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true', readability: true }) ? 0 : 1);
+process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true', readability: process.argv.includes('--verbose') ? 'all' : 'failing' }) ? 0 : 1);

@@ -21,7 +21,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use. Stop what uses it, or choose another port: PORT=4174 npm start` : error.message);
   process.exit(1);
 });
-// Ctrl+C or a stop from outside: close (which deletes the compressed copy), then leave.
+// Ctrl+C or a stop from outside: close the open connections, then leave.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close(() => process.exit(0));

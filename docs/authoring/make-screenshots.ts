@@ -27,16 +27,14 @@ try {
   const browser = await chromium.launch({ executablePath: findChromium() });
   const page = await browser.newPage({ viewport: VIEWPORT });
   await page.goto(site.url(ROUTE), { waitUntil: 'networkidle' });
-  await page.locator('#shot-accordion ~ .island .accordion__trigger').first().click(); // show one answer open
+  await page.locator('#shot-accordion ~ .accordion button').first().click(); // show one answer open
 
   const shots = await page.locator('h2[id^="shot-"]').evaluateAll((headings) =>
     headings.slice(0, -1).map((heading) => {
       // The block is everything between its heading and the next one.
       const parts: Element[] = [];
       for (let next = heading.nextElementSibling; next && !next.id.startsWith('shot-'); next = next.nextElementSibling) parts.push(next);
-      // An island's wrapper has no box of its own (display: contents): measure what it holds.
-      const boxed = parts.flatMap((part) => (getComputedStyle(part).display === 'contents' ? [...part.children] : [part]));
-      const boxes = boxed.map((part) => part.getBoundingClientRect()).filter((box) => box.height > 0);
+      const boxes = parts.map((part) => part.getBoundingClientRect());
       const top = Math.min(...boxes.map((box) => box.top)) + window.scrollY;
       const bottom = Math.max(...boxes.map((box) => box.bottom)) + window.scrollY;
       const left = Math.min(...boxes.map((box) => box.left));

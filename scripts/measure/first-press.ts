@@ -3,8 +3,9 @@
  * 4× slower CPU, nothing cached): for a tab and a question, the milliseconds
  * from the press's pointerdown to the control showing its effect, measured in
  * the page (Playwright's own tap adds half a second under throttling), cold
- * (tapped as soon as the page is parsed) and warm (React and the island awake).
- * `npm run bench` prints them; the islands end-to-end test prints them too.
+ * (tapped as soon as the page is parsed) and warm (a later press, the page
+ * fully loaded). `npm run bench` prints them; the widgets end-to-end test
+ * (tests/e2e/widgets.spec.ts) prints them too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,15 +51,15 @@ export interface PressTimes {
 export async function measureFirstPresses(page: Page, tabsUrl: string, questionsUrl: string): Promise<PressTimes[]> {
   await throttle(page);
   const cases = [
-    { control: 'tab' as const, url: tabsUrl, island: 'tabs', target: () => page.getByRole('tab').nth(1), attribute: 'aria-selected', reset: () => page.getByRole('tab').first().tap() },
-    { control: 'question' as const, url: questionsUrl, island: 'accordion', target: () => page.locator('.accordion__trigger').first(), attribute: 'aria-expanded', reset: () => page.locator('.accordion__trigger').first().tap() },
+    { control: 'tab' as const, url: tabsUrl, target: () => page.getByRole('tab').nth(1), attribute: 'aria-selected', reset: () => page.getByRole('tab').first().tap() },
+    { control: 'question' as const, url: questionsUrl, target: () => page.locator('.accordion__trigger').first(), attribute: 'aria-expanded', reset: () => page.locator('.accordion__trigger').first().tap() },
   ];
   const times: PressTimes[] = [];
-  for (const { control, url, island: name, target, attribute, reset } of cases) {
+  for (const { control, url, target, attribute, reset } of cases) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const cold = await firstPressMs(page, target(), attribute, 'true');
-    // Warm: React and the island's code have arrived and it is awake.
-    await page.waitForFunction((selector) => document.querySelector<HTMLElement>(selector)?.dataset.islandState === 'awake', `[data-island="${name}"]`, { timeout: 60_000 });
+    // Warm: everything the page loads has arrived.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
     await reset();
     const warm = await firstPressMs(page, target(), attribute, 'true');
     times.push({ control, cold, warm });
@@ -74,9 +75,9 @@ export async function measureFirstPresses(page: Page, tabsUrl: string, questions
 export async function measureBuiltSite(dist: string, pages: string[]): Promise<PressTimes[] | undefined> {
   const executablePath = findChromium();
   if (!executablePath) return undefined;
-  const withIsland = (marker: string) => pages.find((file) => fs.readFileSync(file, 'utf8').includes(marker));
-  const tabs = withIsland('data-island="tabs"');
-  const questions = withIsland('accordion__trigger');
+  const withWidget = (marker: string) => pages.find((file) => fs.readFileSync(file, 'utf8').includes(marker));
+  const tabs = withWidget('role="tablist"');
+  const questions = withWidget('accordion__trigger');
   if (!tabs || !questions) return undefined;
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,7 @@ export const accordion: BlockDefinition = {
     { name: 'Accordion', rule: { children: ['AccordionItem'], needsContent: true } },
     {
       name: 'AccordionItem',
+      headsSection: true,
       rule: { required: ['title'], optional: ['id'], parents: ['Accordion'], needsContent: true },
       // Every item gets an id (from its title unless the author chose one), so a link can open it.
       build: (element, { slug, claim }) => {

@@ -1,4 +1,5 @@
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { SiteConfig } from '../engine/site-config.ts';
 import type { StaffMember } from '../engine/staff.ts';
 import type { SchoolEntry } from '../engine/schools.ts';
 
@@ -43,6 +44,13 @@ export interface BuildContext {
   claim(id: string, element: JsxElement): void;
 }
 
+/** What a block that the build resolves may use: the page's site values, and a way to say what is wrong with it. */
+export interface ResolveContext {
+  site: SiteConfig;
+  /** A problem with this element, reported with its file and line. */
+  problem(message: string, hint?: string): void;
+}
+
 /** A section a search hit can open: its heading and #anchor. */
 export interface SearchSection {
   title: string;
@@ -68,14 +76,27 @@ export interface ElementDefinition {
   rule: ElementRule;
   /** The attribute whose address the element shows in a frame: its origin joins the security policy's frame-src. */
   framed?: string;
+  /**
+   * It heads a section of its own, whose heading the component writes (a tab's
+   * label, a question): the build gives it `level`, the heading level one below
+   * the section it stands in, and its content stands in its section.
+   */
+  headsSection?: true;
   /** Fills in what the build knows (QR codes, the staff list, ids), once per element. */
   build?(element: JsxElement, context: BuildContext): void;
+  /**
+   * For a block that never reaches the page itself: what stands in its place,
+   * decided when the page is built. `content` puts what it holds in its place;
+   * `nothing` leaves it out of the page, search and print (the build still
+   * checks what it holds, so a mistake there is found before anyone needs it).
+   */
+  resolve?(element: JsxElement, context: ResolveContext): 'content' | 'nothing';
   search?: SearchRole;
 }
 
 export interface BlockDefinition {
-  /** The file, from the project root, that exports a component named after each element. */
-  module: string;
+  /** The file, from the project root, that exports a component named after each element; none when the build resolves the block away (`resolve`). */
+  module?: string;
   /** The tag authors start with first, then the tags that only stand inside it. */
   elements: readonly ElementDefinition[];
   /** What a printed page shows of it (src/styles/print.css). */

@@ -6,6 +6,7 @@ export const tabs: BlockDefinition = {
     { name: 'Tabs', rule: { children: ['Tab'], needsContent: true } },
     {
       name: 'Tab',
+      headsSection: true,
       rule: { required: ['label'], parents: ['Tabs'], needsContent: true },
       // Its panel's id, from its label (`Step 1: Install` -> `tab-step-1-install`), unique on the page:
       // a link or a search hit to it selects the tab. The prefix keeps it apart from a heading with the same words.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './SmartLink.tsx';
 
-/** A link that looks like a button: the main action of a section. */
-export function ButtonLink({ href, variant = 'primary', children }: { href: string; variant?: 'primary' | 'secondary'; children: ReactNode }) {
+/** A link that looks like a button: the main action of a section. `printHref`: the address a printed sheet shows after it (from the build). */
+export function ButtonLink({ href, variant = 'primary', printHref, children }: { href: string; variant?: 'primary' | 'secondary'; printHref?: string; children: ReactNode }) {
   return (
-    <SmartLink href={href} className={`button button--${variant}`}>
+    <SmartLink href={href} className={`button button--${variant}`} data-print-url={printHref}>
       {children}
     </SmartLink>
   );

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
-import { printUrl } from './SmartLink.tsx';
 
 /** A grid of cards, for hub pages. */
 export function Cards({ children }: { children: ReactNode }) {
   return <ul className="cards">{children}</ul>;
 }
 
-/** A card: a titled box. With `href` the whole card is one link to that page. */
-export function Card({ title, href, children }: { title: string; href?: string; children?: ReactNode }) {
+/** A card: a titled box. With `href` the whole card is one link to that page; `printHref` is the address a printed sheet shows (from the build). */
+export function Card({ title, href, printHref, children }: { title: string; href?: string; printHref?: string; children?: ReactNode }) {
   return (
     <li className={href ? 'card card--link' : 'card'}>
       <h2 className="card__title">
         {href ? (
-          <Link to={pageHref(href)} className="card__link" data-print-url={printUrl(href)}>
+          <Link to={pageHref(href)} className="card__link" data-print-url={printHref}>
             {title}
           </Link>
         ) : (

@@ -1,6 +1,6 @@
 /** The words of a Copy link button, in the page's language. */
 export interface CopyLinkText {
-  /** Its name for screen readers: "Copy link to this answer". */
+  /** Its name for screen readers, which says which heading it copies: "Copy link to “Can MFA be hacked?”". */
   label: string;
   copyLink: string;
   linkCopied: string;
@@ -10,11 +10,9 @@ export interface CopyLinkText {
 /**
  * "Copy link" beside a FAQ answer or a section: copies the page's address with
  * #id, so a liaison can text a family the exact answer, and says "Link copied"
- * (shown, and announced politely). Plain HTML: the page's loader copies on the
- * press itself (src/islands/runtime/copy-address.ts), inside the reader's
- * gesture as the clipboard requires, from the first press and with no React.
- * Hidden without JavaScript (noscript.css) and on paper; there the heading's
- * own #link can be long-pressed and copied.
+ * (shown, and announced politely). The page's script copies on the press
+ * itself (src/browser/copy-link.ts), inside the reader's gesture as the
+ * clipboard requires. Hidden without JavaScript (noscript.css) and on paper.
  */
 export function CopyLinkButton({ id, text }: { id: string; text: CopyLinkText }) {
   return (

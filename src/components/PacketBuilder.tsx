@@ -1,12 +1,11 @@
-import { defineIsland, type WithSlots } from '../islands/runtime/define.ts';
-import { Island } from '../islands/runtime/Island.tsx';
+import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
 import { CoverLines, useLanguageInSentence, useLanguageName } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';
 import { usePage } from '../layout/page-context.tsx';
 import { PrintButton } from '../layout/PageControls.tsx';
 
-/** What the builder's code in the browser needs besides the form (src/islands/packet-builder.ts): its props. */
+/** What the builder's code in the browser needs besides the form (src/browser/packet-builder.ts): its props. */
 export interface PacketBuilderProps {
   /** The page's language and the other language of its handouts. */
   lang: string;
@@ -76,19 +75,21 @@ function BuilderForm({ builder }: { builder: PacketBuilderData }) {
 
 /**
  * The builder as the server writes it: the form, and the packet's place,
- * empty and hidden until the browser makes it (src/islands/packet-builder.ts):
- * its cover (title, contents, date and school lines) and its guides.
+ * empty and hidden until the browser makes it (src/browser/packet-builder.ts,
+ * loaded with the page; an address that asks for a packet, ?guide=…, makes it
+ * at once): its cover (title, contents, date and school lines) and its guides.
  */
-function Builder({ slots }: PacketBuilderProps & WithSlots) {
+function Builder({ builder, title }: { builder: PacketBuilderData; title: string }) {
   const t = useText();
   return (
     <>
       <p className="packet-builder__no-script">{t('packetNoScript')}</p>
-      {slots?.[0]}
+      <BuilderForm builder={builder} />
       <p className="packet-builder__status" role="status" />
       <div className="packet-builder__result" hidden>
         <div className="packet-builder__cover">
-          <h2 className="packet-builder__packet-title" />
+          {/* The page's title until the browser writes the title the address asks for. */}
+          <h2 className="packet-builder__packet-title">{title}</h2>
           <p className="packet-builder__twin-title" />
           <h3 className="packet-builder__contents-title">{t('packetGuides')}</h3>
           <ol className="packet-builder__contents" />
@@ -100,9 +101,6 @@ function Builder({ slots }: PacketBuilderProps & WithSlots) {
     </>
   );
 }
-
-/** It wakes as the page loads: an address that asks for a packet (?guide=…) makes it at once. */
-export const packetBuilderIsland = defineIsland('packet-builder', Builder, { hydrate: 'load' });
 
 /** `<PacketBuilder />`: a liaison ticks guides, picks the language and the school, and prints them as one packet. */
 export function PacketBuilder() {
@@ -118,8 +116,8 @@ export function PacketBuilder() {
     dateLocale: page.locale.ui.dateLocale,
   };
   return (
-    <div className="packet-builder" id="packet-builder">
-      <Island island={packetBuilderIsland} props={props} slots={[<BuilderForm key="form" builder={builder} />]} />
+    <div className="packet-builder" id="packet-builder" {...{ [PAGE_WIDGET_ATTRIBUTE]: 'packet-builder', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
+      <Builder builder={builder} title={page.title} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { defineIsland, type WithSlots } from '../islands/runtime/define.ts';
-import { Island } from '../islands/runtime/Island.tsx';
+import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { byArea, type SchoolEntry } from '../engine/schools.ts';
 import { useLocale, useText } from '../layout/locale.tsx';
 import { areaId } from './school-list-ids.ts';
 
-/** What the list's code in the browser says (src/islands/school-list.ts): its props. */
+/** What the list's code in the browser says (src/browser/school-list.ts): its props. */
 export interface SchoolListText {
   /** `{count} of {total} schools`. */
   shown: string;
@@ -115,10 +114,10 @@ function Schools({ schools }: { schools: readonly SchoolEntry[] }) {
 /**
  * The parts of the list that need JavaScript, as the server writes them (shown
  * only where scripts run, components.css): the reader's school and what the
- * browser keeps of it (src/islands/my-school.ts fills it in), and the field
- * that narrows the list as the reader types (src/islands/school-list.ts).
+ * browser keeps of it (src/browser/my-school.ts fills it in), and the field
+ * that narrows the list as the reader types (src/browser/school-list.ts).
  */
-function SchoolFinder({ slots }: { text: SchoolListText } & WithSlots) {
+function SchoolFinder() {
   const t = useText();
   const { site } = useLocale();
   const [chosenBefore, chosenAfter] = around(t('mySchoolChosen'), 'school');
@@ -147,27 +146,25 @@ function SchoolFinder({ slots }: { text: SchoolListText } & WithSlots) {
         <input id="school-filter-input" className="school-filter__input" type="search" autoComplete="off" spellCheck={false} aria-describedby="school-filter-hint school-filter-count" />
         <p className="school-filter__count" id="school-filter-count" aria-live="polite" />
       </div>
-      {slots?.[0]}
     </>
   );
 }
-
-/** The list's browser code is src/islands/school-list.ts (no React): it wakes when the reader reaches for the field or a button. */
-export const schoolListIsland = defineIsland('school-list', SchoolFinder);
 
 /**
  * `<SchoolList />`: every school of content/schools.yaml (given by the build,
  * in the page's language, src/blocks/school-list.ts) grouped by area, with
  * links to each area first, each liaison's phone and email as links a phone
- * dials or writes to, and each school's entry at its own #address.
+ * dials or writes to, and each school's entry at its own #address. Its
+ * browser code (src/browser/school-list.ts) loads with the page.
  */
 export function SchoolList({ id, schools }: { id?: string; schools?: string }) {
   const t = useText();
   const entries = JSON.parse(schools ?? '[]') as SchoolEntry[];
   const text: SchoolListText = { shown: t('schoolsShown'), none: t('schoolsNone') };
   return (
-    <div className="school-list" id={id}>
-      <Island island={schoolListIsland} props={{ text }} slots={[<Schools key="schools" schools={entries} />]} />
+    <div className="school-list" id={id} {...{ [PAGE_WIDGET_ATTRIBUTE]: 'school-list', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify({ text }) }}>
+      <SchoolFinder />
+      <Schools schools={entries} />
     </div>
   );
 }

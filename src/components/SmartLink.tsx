@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from '../layout/locale.tsx';
@@ -8,23 +8,13 @@ export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/**
- * The address a printed link shows after its text (print.css reads it from
- * `data-print-url`): an outside address, which a reader of the sheet can type.
- * None for pages of this site (the sheet's footer gives its own address and QR
- * code), `#section` or `mailto:` links, or when the link's text already is the address.
- */
-export function printUrl(href: string, children?: ReactNode): string | undefined {
-  return isExternal(href) && children !== href ? href : undefined;
-}
-
 /** An address of help that is only in English: listed in site.yaml's `englishOnly`, or with an English locale in it. */
 export function isEnglishOnly(href: string, englishOnly: readonly string[]): boolean {
   const address = href.replace(/^https?:\/\//i, '').toLowerCase();
   return englishOnly.some((start) => address.startsWith(start.toLowerCase())) || /\/en(-[a-z]{2})?\/|[?&]hl=en\b/.test(address);
 }
 
-/** Said to screen readers after an outside link, which opens in a new tab. */
+/** Said to screen readers after an outside link, which opens in a new tab; never printed (paper has no tabs). */
 export function NewTabNote() {
   const t = useText();
   return (
@@ -32,18 +22,19 @@ export function NewTabNote() {
       <svg className="icon icon--external" aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
         <path d="M9 2h5v5M14 2 7 9M12 9v4a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden"> {t('opensInNewTab')}</span>
+      <span className="visually-hidden new-tab-note"> {t('opensInNewTab')}</span>
     </>
   );
 }
 
 /**
  * Every link in a guide. Pages of this site are ordinary page loads (fetched ahead
- * when the reader is about to follow the link: src/islands/runtime/prefetch.ts); outside
+ * when the reader is about to follow the link: src/browser/prefetch.ts); outside
  * addresses open in a new tab, say so, and leak neither the opener nor the referrer.
+ * The address a printed sheet shows after it comes from the build (`data-print-url`,
+ * on the first link to each address: src/engine/node/graph/remark-content.ts).
  */
-export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const printed = printUrl(href, children);
+export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { 'data-print-url'?: string }) {
   const { lang, site } = useLocale();
   const t = useText();
   if (isExternal(href)) {
@@ -51,7 +42,7 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
     const inEnglish = !lang.startsWith('en') && isEnglishOnly(href, site.englishOnly);
     return (
       <>
-        <a href={href} target="_blank" rel="noopener noreferrer" data-print-url={printed} hrefLang={inEnglish ? 'en' : undefined} {...rest}>
+        <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={inEnglish ? 'en' : undefined} {...rest}>
           {children}
           <NewTabNote />
         </a>
@@ -60,9 +51,9 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
     );
   }
   if (href.startsWith('/')) {
-    // "Your school's tech liaison": once the reader has chosen a school, src/islands/my-school.ts names its liaison here.
+    // "Your school's tech liaison": once the reader has chosen a school, src/browser/my-school.ts names its liaison here.
     return (
-      <Link to={pageHref(href)} data-print-url={printed} data-liaison={isLiaisonLink(href) ? '' : undefined} {...rest}>
+      <Link to={pageHref(href)} data-liaison={isLiaisonLink(href) ? '' : undefined} {...rest}>
         {children}
       </Link>
     );

@@ -32,6 +32,12 @@ export const frontmatterSchema = z
     /** Words people might search for that are not in the text. */
     keywords: z.array(z.string().trim().min(1)).optional(),
     /**
+     * The ids, in content/sources.yaml, of the vendors' pages and files whose
+     * facts the page states. A translation cites what its original cites, and
+     * may add its own (src/engine/node/graph/sources-file.ts).
+     */
+    sources: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must list ids from content/sources.yaml, such as [entra-sms-voice-retirement]')).optional(),
+    /**
      * `wide` lets cards, staff cards and embedded pages use the whole page width
      * (text keeps its reading width); `bare` hides the navigation bar and footer.
      */

@@ -108,7 +108,7 @@ export interface PageLink {
   title: string;
 }
 
-/** A heading (depth 2 or 3), or a tab panel or FAQ answer that holds headings; `id` is its #anchor. */
+/** A heading (depth 2 or 3), a tab panel, or a FAQ answer that holds headings; `id` is its #anchor. */
 export interface OutlineEntry {
   id: string;
   text: string;

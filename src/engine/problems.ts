@@ -1,24 +1,31 @@
 import type { z } from 'zod';
 
 /**
- * A content problem, reported as `content/<file>:<line>:<column>: <message>` so editors
- * and code hosts (annotations) can jump to it.
+ * A content problem, reported as `error: content/<file>:<line>:<column>: <message>`
+ * (or `warning: …`) so editors and code hosts (annotations) can jump to it.
  */
 export interface ContentProblem {
   file: string;
   line?: number;
   column?: number;
+  /** The last line it spans, when it spans several (a paste from Word). */
+  endLine?: number;
   message: string;
   hint?: string;
   severity: 'error' | 'warning';
 }
 
+/** `error: content/a.mdx:3:1: message`, then its hint on the next line: the severity first, so an error is found at a glance. */
 export function formatProblem(problem: ContentProblem): string {
   const where = [problem.file, problem.line, problem.line !== undefined ? (problem.column ?? 1) : undefined]
     .filter((part) => part !== undefined)
     .join(':');
-  const prefix = problem.severity === 'warning' ? 'warning: ' : '';
-  return `${where}: ${prefix}${problem.message}${problem.hint ? `\n    hint: ${problem.hint}` : ''}`;
+  return `${problem.severity}: ${where}: ${problem.message}${problem.hint ? `\n    hint: ${problem.hint}` : ''}`;
+}
+
+/** Warnings first and errors last, each in file and line order: what must be fixed is what the reader sees last. */
+export function errorsLast(problems: readonly ContentProblem[]): ContentProblem[] {
+  return [...problems.filter((problem) => problem.severity !== 'error'), ...problems.filter((problem) => problem.severity === 'error')];
 }
 
 /**
@@ -29,7 +36,7 @@ export function githubAnnotation(problem: ContentProblem): string {
   const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
   const properties = [`file=${escapeProperty(problem.file)}`];
-  if (problem.line !== undefined) properties.push(`line=${problem.line}`, `col=${problem.column ?? 1}`);
+  if (problem.line !== undefined) properties.push(`line=${problem.line}`, problem.endLine !== undefined && problem.endLine !== problem.line ? `endLine=${problem.endLine}` : `col=${problem.column ?? 1}`);
   const text = problem.hint ? `${problem.message}\nhint: ${problem.hint}` : problem.message;
   return `::${problem.severity} ${properties.join(',')}::${escapeData(text)}`;
 }
@@ -127,6 +134,8 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
     if (issue.origin === 'number') return { message: `must be ${maximum} or less` };
   }
   if (issue.code === 'invalid_format' && /^Invalid/.test(issue.message)) return { message: 'is not written the way this field needs' };
+  // A schema's own check says what to write instead (site-config.ts oldAddresses).
+  if (issue.code === 'custom' && typeof issue.params?.hint === 'string') return { message: issue.message, hint: issue.params.hint };
   return { message: issue.message };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEntryProblem, readOldAddress, type OldAddress } from './old-addresses.ts';
 
 /**
  * The schema of content/site.yaml, the one file another school system edits to adopt
@@ -16,6 +17,14 @@ const searchSchema = z
   })
   .strict();
 
+/** An entry of `oldAddresses` (old-addresses.ts): each wrong form gets its own message and what to write instead. */
+const oldAddressSchema = z.unknown().transform((value, context): OldAddress => {
+  const entry = readOldAddress(value);
+  if (!isEntryProblem(entry)) return entry;
+  context.addIssue({ code: 'custom', message: entry.message, params: { hint: entry.hint } });
+  return z.NEVER;
+});
+
 /** The languages of the site, the first one the default (src/engine/languages.ts). */
 const languageSchema = z
   .object({
@@ -24,6 +33,12 @@ const languageSchema = z
     dir: z.enum(['ltr', 'rtl']).default('ltr'),
   })
   .strict();
+
+/** A yes-or-no setting: `yes` or `no` as editors write it (YAML reads them as text), or `true` / `false`. */
+const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes or no' })]).transform((value) => value === true || value === 'yes');
+
+/** The school system's name in one language: as in a title, inside a sentence, and short. */
+const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1) }).strict();
 
 /** A guide not reviewed for this long is due (site.yaml can say otherwise). */
 export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
@@ -35,6 +50,8 @@ export const siteConfigSchema = z
     /** The name as it reads inside a sentence, e.g. with "the" in front. */
     nameInSentence: z.string().min(1),
     shortName: z.string().min(1),
+    /** The three names in each other language, by language code; a language left out uses the ones above (strings-files.ts). */
+    names: z.record(z.string(), schoolNames).default({}),
     siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
     repository: z.object({ url: httpsUrl, branch: z.string().min(1) }).strict(),
     office: z
@@ -52,11 +69,16 @@ export const siteConfigSchema = z
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
     enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1), portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
+    /** What the Canvas apps call the school system when they ask for it ({site.lms.appSchoolName}). */
+    lms: z.object({ appSchoolName: z.string().min(1) }).strict().optional(),
+    /** Yes-or-no settings guides depend on: <SiteSetting is="mfa.ownTextCodeProvider"> (src/blocks/site-setting.ts). */
+    mfa: z.object({ ownTextCodeProvider: yesNo.default(false) }).strict().default({ ownTextCodeProvider: false }),
     /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
-    oldAddresses: z.array(siteRoute).default([]),
+    /** Addresses people saved, printed or scanned that must keep answering: another spelling of a page's, or `old: new`. */
+    oldAddresses: z.array(oldAddressSchema).default([]),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),
     /**
      * Outside help that is only in English (the start of its address: `community.canvaslms.com`).
@@ -66,18 +88,42 @@ export const siteConfigSchema = z
     englishOnly: z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/, 'must be the start of an address without https://, such as community.canvaslms.com')).default([]),
     search: searchSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((site, context) => {
+    const others = site.languages.slice(1).map((language) => language.code);
+    for (const code of Object.keys(site.names)) {
+      if (!others.includes(code)) context.addIssue({ code: 'custom', path: ['names', code], message: others.length > 0 ? `is not one of the site's other languages (${others.join(', ')})` : 'is not needed: the site has one language' });
+    }
+  });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 
 /** Reads a dotted path such as `products.lms` from the site configuration; only text values count. */
 export function siteValue(site: SiteConfig, dottedPath: string): string | undefined {
+  const value = valueAt(site, dottedPath);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function valueAt(site: SiteConfig, dottedPath: string): unknown {
   let value: unknown = site;
   for (const key of dottedPath.split('.')) {
     if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
     value = (value as Record<string, unknown>)[key];
   }
-  return typeof value === 'string' ? value : undefined;
+  return value;
+}
+
+/** A yes-or-no setting at a dotted path such as `mfa.ownTextCodeProvider`; undefined when there is none there. */
+export function siteSetting(site: SiteConfig, dottedPath: string): boolean | undefined {
+  const value = valueAt(site, dottedPath);
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** Every yes-or-no setting's dotted path, for hints. */
+export function siteSettingNames(site: SiteConfig): string[] {
+  const paths = (value: unknown, prefix: string): string[] =>
+    value === null || typeof value !== 'object' || Array.isArray(value) ? [] : Object.entries(value).flatMap(([key, item]) => (typeof item === 'boolean' ? [`${prefix}${key}`] : paths(item, `${prefix}${key}.`)));
+  return paths(site, '');
 }
 
 export const LINK_SCHEME = 'link:';

@@ -5,6 +5,8 @@ export const staffMemberSchema = z
   .object({
     name: z.string().trim().min(1),
     title: z.string().trim().min(1),
+    /** The title on the pages of each other language, by language code (`es: Directora de Tecnología Educativa`). */
+    titleIn: z.record(z.string(), z.string().trim().min(1)).optional(),
     /** Phone extension, digits only. */
     ext: z.string().regex(/^\d{2,6}$/, 'must be the extension digits, such as "2401"').optional(),
     email: z.email().optional(),
@@ -16,3 +18,8 @@ export const staffMemberSchema = z
 export const staffSchema = z.array(staffMemberSchema).min(1);
 
 export type StaffMember = z.output<typeof staffMemberSchema>;
+
+/** The directory as a page in `lang` shows it: each title in that language where staff.yaml gives one. */
+export function staffIn(staff: readonly StaffMember[], lang: string): StaffMember[] {
+  return staff.map(({ titleIn, ...member }) => ({ ...member, title: titleIn?.[lang] ?? member.title }));
+}

@@ -65,3 +65,12 @@ export function routeOfPageFile(file: string): string {
 export function publicAddress(siteUrl: string, route: string): string {
   return `${siteUrl}${pageHref(route)}`;
 }
+
+/**
+ * An address as a printed sheet shows it, for a reader to type: without
+ * `https://` (every browser adds it) and without the lone `/` of a bare host.
+ * The sheet's own address (its footer) and every link's address print this way.
+ */
+export function printedAddress(address: string): string {
+  return address.replace(/^https:\/\//i, '').replace(/^([^/?#]+)\/$/, '$1');
+}

@@ -3,11 +3,13 @@
  * guides (a packet, a guide in two languages), from the guide's HTML as its
  * own page shows it. One way for both places that make handouts: the build,
  * from each guide's rendered content (src/handouts/render.tsx), and the packet
- * builder in the browser, from each guide's page (src/islands/packet-builder.ts).
+ * builder in the browser, from each guide's page (src/browser/packet-builder.ts).
  *  - Ids get a prefix of the section's own, so two guides (or a guide and its
  *    translation, whose chosen ids are the same) never share one; every
  *    reference to an id (labels, ARIA, #links) follows.
  *  - Headings move one level down: in a handout the guide's title is the `h2`.
+ *  - A widget only some pages hold (the list of schools) is printed, never
+ *    started: its root loses its `data-widget` (src/browser/markup.ts).
  * No DOM and no React here: it runs in Node and in the browser alike.
  */
 
@@ -33,9 +35,14 @@ export function printOnlyPictures(html: string): string {
   return html.replace(/<img(?![^>]*\bloading=)/g, '<img loading="lazy"');
 }
 
-/** A guide's body as a handout section holds it: its ids prefixed with `prefix`, its headings a level down, its pictures loaded for print. */
+/** A guide's widgets that only some pages hold, as paper shows them: their markup, with nothing for the page script to start. */
+export function withoutPageWidgets(html: string): string {
+  return html.replace(/\s(?:data-widget|data-props)="[^"]*"/g, '');
+}
+
+/** A guide's body as a handout section holds it: its ids prefixed with `prefix`, its headings a level down, its pictures loaded for print, its widgets not started. */
 export function handoutBody(html: string, prefix: string): string {
-  return printOnlyPictures(prefixIds(shiftHeadings(html), prefix));
+  return withoutPageWidgets(printOnlyPictures(prefixIds(shiftHeadings(html), prefix)));
 }
 
 /** One guide of a handout: its language, its title and its body (handoutBody). */

@@ -4,8 +4,7 @@ import { languageName } from '../engine/schools.ts';
 import type { ClientPage, HandoutPdf, Packet } from '../engine/pages.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { Handout } from '../handouts/render.tsx';
-import { defineIsland } from '../islands/runtime/define.ts';
-import { Island } from '../islands/runtime/Island.tsx';
+import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { useLocale, useText } from './locale.tsx';
 
 /**
@@ -126,9 +125,9 @@ export function PacketGuides({ packet, twinLang }: { packet: Packet; twinLang?: 
 /**
  * A packet's cover lines, print only: the day it was printed and the school's
  * tech liaison, left to write in (without JavaScript), filled in where the
- * browser knows them: today's date (src/islands/packet-cover.ts) and the
- * reader's school (src/islands/my-school.ts), or the school the packet was made
- * for (src/islands/packet-builder.ts).
+ * browser knows them: today's date (src/browser/packet-cover.ts) and the
+ * reader's school (src/browser/my-school.ts), or the school the packet was made
+ * for (src/browser/packet-builder.ts).
  */
 export function CoverLines() {
   const t = useText();
@@ -157,14 +156,13 @@ export function CoverLines() {
   );
 }
 
-/** The cover lines as an island that wakes with the page, to write in today's date (src/islands/packet-cover.ts). */
-export const coverLinesIsland = defineIsland<{ dateLocale: string }>('packet-cover', () => <CoverLines />, { hydrate: 'load' });
-
+/** The cover lines, with today's date written in as the page loads (src/browser/packet-cover.ts). */
 export function PacketCover() {
   const { ui } = useLocale();
+  const widget = { [PAGE_WIDGET_ATTRIBUTE]: 'packet-cover', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify({ dateLocale: ui.dateLocale }) };
   return (
-    <div className="packet-cover">
-      <Island island={coverLinesIsland} props={{ dateLocale: ui.dateLocale }} />
+    <div className="packet-cover" {...widget}>
+      <CoverLines />
     </div>
   );
 }
@@ -172,7 +170,7 @@ export function PacketCover() {
 /**
  * Where a ready-made packet is made again for a school or in two languages: an
  * ordinary form whose address rebuilds it on the packet builder's page
- * (src/islands/packet-builder.ts), so it can be bookmarked or sent on.
+ * (src/browser/packet-builder.ts), so it can be bookmarked or sent on.
  */
 export function PacketOptions({ page, packet }: { page: ClientPage; packet: Packet }) {
   const t = useText();

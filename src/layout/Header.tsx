@@ -1,6 +1,5 @@
 import { Link, NavLink } from 'react-router';
-import { Island } from '../islands/runtime/Island.tsx';
-import { siteSearchIsland } from '../search/SiteSearch.tsx';
+import { SiteSearch } from '../search/SiteSearch.tsx';
 import { pageHref } from '../engine/urls.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLocale, useText } from './locale.tsx';
@@ -13,11 +12,11 @@ const NAV_ID = 'site-nav';
  * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
  * menu button. The language link and the light/dark switch end the navigation
- * (in the phone menu, below the sections). The search is an island; the rest is
- * plain HTML, the menu button and the switch answered by the page's loader.
+ * (in the phone menu, below the sections). All of it is plain HTML that the
+ * page's script makes work (src/browser/).
  */
 export function Header() {
-  const { lang, site, ui } = useLocale();
+  const { site, ui } = useLocale();
   const t = useText();
   const searchText = {
     searchLabel: ui.searchLabel,
@@ -39,7 +38,7 @@ export function Header() {
             <span className="logo__school">{site.shortName}</span>
           </span>
         </Link>
-        <Island island={siteSearchIsland} props={{ lang, text: searchText }} />
+        <SiteSearch text={searchText} />
         <MenuButton label={t('menu')} controls={NAV_ID} />
         <nav id={NAV_ID} className="site-nav" data-open="false" aria-label={t('mainNavigation')}>
           <ul>

@@ -1,9 +1,9 @@
 /**
  * The page's own buttons: the phone menu, the light/dark switch and Print.
- * Plain HTML; the page's loader answers their presses itself
- * (src/islands/runtime/page-controls.ts), at once and with no React. Hidden
- * without JavaScript (noscript.css): the menu is always open, the device's
- * colours apply and the browser's own Print works.
+ * Plain HTML; the page's script answers their presses
+ * (src/browser/page-controls.ts). Hidden without JavaScript (noscript.css):
+ * the menu is always open, the device's colours apply and the browser's own
+ * Print works.
  */
 
 /** Shows and hides the sections on narrow screens (`controls`: the navigation's id; its `data-open` is read by layout.css). */
@@ -20,7 +20,7 @@ export function MenuButton({ label, controls }: { label: string; controls: strin
 }
 
 /**
- * A toggle button (pressed = dark). public/theme.js applies the reader's choice
+ * A toggle button (pressed = dark). src/head/theme.js applies the reader's choice
  * before the first paint and keeps `aria-pressed` true to what is shown.
  */
 export function ThemeSwitch({ label }: { label: string }) {

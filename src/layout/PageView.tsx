@@ -16,8 +16,9 @@ import { SubNav } from './SubNav.tsx';
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body,
- * the other guides of its section and the "last updated" line. Only its
- * islands (src/islands/) ever run in the browser.
+ * the other guides of its section and the "last updated" line. No React
+ * runs in the browser: the page's one script (src/browser/page.ts) makes
+ * its widgets work.
  *
  * `handout`: the other guides it prints (src/handouts/render.tsx): a family
  * packet's, or, on a guide's handout in two languages (`handout.both`), the
@@ -38,7 +39,7 @@ export function PageView({ module, handout }: { module: PageModule; handout?: Ha
   return (
     <LocaleProvider locale={page.locale}>
     <PageProvider page={page}>
-    <Shell bare={page.layout === 'bare'}>
+    <Shell bare={page.layout === 'bare'} editFile={isNotFound ? undefined : page.file}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={classes.filter(Boolean).join(' ')}>
           {page.parent || page.printable ? <SubNav parent={bothGuide ? page.path : page.parent} printable={page.printable} links={page.printable ? <HandoutLinks page={page} both={both} /> : null} /> : null}

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { QrCode } from '../components/QrCode.tsx';
+import { printedAddress } from '../engine/urls.ts';
 import { useLocale, useText } from './locale.tsx';
 import { usePageIfAny } from './page-context.tsx';
 
@@ -14,7 +15,8 @@ function breakable(url: string) {
 }
 
 /**
- * Printed only: where to find this guide online (address and QR code), and
+ * Printed only: where to find this guide online (its address as every printed
+ * address reads, and a QR code to the full one), and
  * lines where a tech liaison writes their name and phone number before handing
  * the sheet to a family. The build adds it to every page with the address and
  * code already computed.
@@ -30,7 +32,7 @@ export function PrintFooter({ url, qr }: { url: string; qr: string }) {
         <p>
           {t(isPacket ? 'printPacketOnline' : 'printOnline')}
           <br />
-          <strong>{breakable(url)}</strong>
+          <strong>{breakable(printedAddress(url))}</strong>
         </p>
       </div>
       <dl className="print-footer__contact">

@@ -1,20 +1,19 @@
-import { defineIsland } from '../islands/runtime/define.ts';
-import { FIELD_ID, INPUT_ID, SEARCH_SHORTCUTS, type SearchProps } from './field.ts';
+import { FIELD_ID, INPUT_ID, MAX_QUERY_LENGTH, SEARCH_SHORTCUTS, type SearchProps } from './field.ts';
 
 /**
  * The search field in the header as the server writes it: a Search button
  * (shown on narrow screens, where the field sits behind it) and a WAI-ARIA
- * combobox, closed and empty. Without JavaScript it is not shown (search.css),
- * since it could not work.
+ * combobox, closed and empty, with its words for the browser (`data-text`).
+ * Without JavaScript it is not shown (search.css), since it could not work.
  *
- * This markup is all React does for the search. In the browser the search is a
- * plain island (src/islands/site-search.ts, no React): it is on the reader's
- * way to every answer, and React's runtime would have tripled the bytes of a
- * first search (issue 25). It keeps the field's state in these elements.
+ * This markup is all React does for the search. In the browser it is plain
+ * DOM code (src/browser/site-search.ts), loaded when the reader reaches for
+ * the field or presses Ctrl+K (⌘K), which keeps the field's state in these
+ * elements.
  */
 export function SiteSearch({ text: ui }: SearchProps) {
   return (
-    <div className="site-search" data-open="false">
+    <div className="site-search" data-open="false" data-text={JSON.stringify(ui)}>
       <button type="button" className="site-search__toggle" aria-expanded="false" aria-controls={FIELD_ID}>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -34,7 +33,8 @@ export function SiteSearch({ text: ui }: SearchProps) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          // aria-controls names the listbox only while it exists: src/islands/site-search.ts sets it with the results.
+          maxLength={MAX_QUERY_LENGTH}
+          // aria-controls names the listbox only while it exists: src/browser/site-search.ts sets it with the results.
           // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
           role="combobox"
           aria-autocomplete="list"
@@ -46,10 +46,3 @@ export function SiteSearch({ text: ui }: SearchProps) {
     </div>
   );
 }
-
-/**
- * The header's search as an island (Island.tsx writes its wrapper, name, keys
- * and props): it wakes when the field is reached for, or at / or Ctrl+K (⌘K)
- * anywhere on the page. Its browser code is src/islands/site-search.ts.
- */
-export const siteSearchIsland = defineIsland('site-search', SiteSearch, { keys: SEARCH_SHORTCUTS });

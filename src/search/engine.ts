@@ -6,7 +6,7 @@ export type { SearchHit, SearchOutcome } from './searcher.ts';
 
 /**
  * The search in the browser (searcher.ts over files fetched from the site).
- * Imported by the header's search (src/islands/site-search.ts) only when the
+ * Imported by the header's search (src/browser/site-search.ts) only when the
  * reader starts searching.
  */
 const files = new Map<string, Promise<unknown>>();

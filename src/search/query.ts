@@ -6,6 +6,14 @@ const FIELD_BOOST = { section: 3, keywords: 2, guide: 1.5, text: 1 };
 /** A match through a synonym counts a little less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
 
+/**
+ * Words longer than this are matched as typed or as the start of a word, never
+ * with typos: the typo search's work grows with the square of a word's length
+ * (a pasted 20,000-letter word took a gigabyte and froze the tab, issue 34), and
+ * no word a reader types is this long.
+ */
+export const MAX_FUZZY_WORD_LENGTH = 30;
+
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   // Results as you type: "pair" finds "pairing".
@@ -13,7 +21,7 @@ const SEARCH_OPTIONS: SearchOptions = {
   // …but a whole word typed counts more than a longer word it starts ("out" is not "outlook").
   weights: { prefix: 0.15, fuzzy: 0.3 },
   // Typos: one wrong letter from 5 letters on, two from 8 ("authentcator").
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_WORD_LENGTH ? 0.2 : false),
   maxFuzzy: 2,
 };
 

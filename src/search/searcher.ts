@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { MAX_QUERY_LENGTH } from './field.ts';
 import { indexOptions } from './index-options.ts';
 import { runQuery, topResults } from './query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchMeta, type TermEntry } from './search-data.ts';
@@ -49,7 +50,8 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     return index;
   }
 
-  return async function search(meta, query, lang) {
+  return async function search(meta, typed, lang) {
+    const query = typed.slice(0, MAX_QUERY_LENGTH);
     const processTerm = termProcessor(lang);
     const variants = [query, ...synonymQueries(query, meta.synonyms, processTerm)];
     const terms = variants.flatMap((variant) => tokenize(variant).flatMap((word) => processTerm(word) ?? []));

@@ -1,7 +1,7 @@
 /**
  * The site built for a GitHub Pages project site (siteUrl with a path,
  * .dist-base-path/, made by the host tests or here) works in the browser too:
- * it hydrates without errors, navigates, searches, and finds a page from an
+ * its script starts without errors, it navigates, searches, and finds a page from an
  * address in any casing. Links and files are checked by tests/hosts/.
  */
 import fs from 'node:fs';
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => site.close());
 
-test('under /edtech-help-site/: hydrates, navigates, searches, and ignores case', async ({ page }) => {
+test('under /edtech-help-site/: starts, navigates, searches, and ignores case', async ({ page }) => {
   await page.goto(`${origin}/edtech-help-site/`);
   await waitForApp(page);
   const item = NAV.at(-1)!;

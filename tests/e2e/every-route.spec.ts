@@ -10,17 +10,17 @@
  *    violates the policy, no inline script, nothing fetched from another origin
  *    (only /links may frame the configured start page), and every link that
  *    opens a new tab is https and leaks neither opener nor referrer;
- *  - accessibility: axe-core (WCAG 2.2 AA) as the page arrived, then with its
- *    islands awake in the dark colour scheme and at phone width; the language
+ *  - accessibility: axe-core (WCAG 2.2 AA) as the page arrived, then in the
+ *    dark colour scheme and at phone width; the language
  *    set, new-tab links that say so, pictures with alt text, and no sideways
  *    scrolling at 320 px width or at 200% zoom.
  *  - content: its heading, and every tab and answer (closed ones too), are in
- *    the HTML sent, before any script, and every island wakes without a
- *    hydration mismatch and leaves that text as it was.
+ *    the HTML sent, before any script, and the page's script leaves that text
+ *    as it was.
  * States a reader opens (menus, tabs, answers) are checked in a11y.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS, waitForApp, wakeIslands } from './fixtures.ts';
+import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
 import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
@@ -120,18 +120,16 @@ for (const { route, shown, unknown } of VISITS) {
     ]);
     expect(unnamedPictures, 'pictures without alt text').toEqual([]);
 
-    // A page only loaded, not yet touched: its HTML, styles, pictures and the loader, no React (budgets: scripts/measure/size.ts).
+    // A page only loaded, not yet touched: its HTML, styles, pictures and its script (budgets: scripts/measure/size.ts).
     await page.waitForLoadState('networkidle');
     expect(transferred.total, 'bytes of a first visit, to network idle').toBeLessThanOrEqual(50_000);
     expect(transferred.script, 'script bytes before any interaction').toBeLessThanOrEqual(15_000);
 
-    // The page as it arrived, before any island starts; then the same visit is checked in other states.
+    // The page as it arrived; then the same visit is checked in other states.
     expect(await axeViolations(page), 'axe at desktop width').toEqual([]);
     await page.mouse.wheel(0, 20_000); // bring lazy frames and images into view (requests checked at the end)
-    // Every island hydrates without a mismatch or console error (fixtures.ts) and shows the text the HTML
-    // was sent with, in every tab and answer, closed ones too; the other checks see them awake.
+    // The page's script shows the text the HTML was sent with, in every tab and answer, closed ones too.
     const prerendered = htmlText(await response!.text());
-    await wakeIslands(page);
     const tabs = await page.locator('[role="tab"]').allTextContents();
     const panels = await page.locator('[role="tabpanel"]').allTextContents();
     expect(panels).toHaveLength(tabs.length);
@@ -153,7 +151,7 @@ for (const { route, shown, unknown } of VISITS) {
       await page.setViewportSize(DESKTOP);
       await expectPrintedHandout(page, shown);
     }
-    // Nothing requested from another origin, lazy frames and pictures and every island's code included.
+    // Nothing requested from another origin, lazy frames and pictures included.
     const allowed = blockNames(shown).has('EmbeddedPage') ? FRAME_ORIGINS : [];
     expect(outside.filter((url) => !allowed.includes(new URL(url).origin)), 'requests to other origins').toEqual([]);
   });

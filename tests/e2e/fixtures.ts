@@ -3,8 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test that opens a page fails on any console error or warning, uncaught
- * page error or dialog of that page (hydration mismatches are reported as
- * console errors). The check is built into `page`, so a test gets it by using
+ * page error or dialog of that page (a widget that cannot start says so as a
+ * console error). The check is built into `page`, so a test gets it by using
  * the page, and a test that only sends requests opens no browser page at all.
  */
 export const test = base.extend({
@@ -29,31 +29,21 @@ export const test = base.extend({
 
 export { expect };
 
-/**
- * Waits until the page's one script (src/islands/runtime/loader.ts) has run.
- * Islands then wake when reached for; a press made while one loads is kept
- * and carried out, so tests act on them as a reader would.
- */
+/** Waits until the page's one script (src/browser/page.ts) has started its widgets: from then on every press is answered. */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.islands === 'ready');
-}
-
-/** Wakes every island on the page, as a pointer passing over each would, and waits until all are hydrated. */
-export async function wakeIslands(page: Page): Promise<number> {
-  await waitForApp(page);
-  const count = await page.evaluate(() => {
-    const islands = [...document.querySelectorAll('[data-island]')];
-    for (const island of islands) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    return islands.length;
-  });
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]')].every((island) => island.dataset.islandState === 'awake'));
-  return count;
+  await page.waitForFunction(() => document.documentElement.dataset.script === 'ready');
 }
 
 /** The window sizes the accessibility checks use: a desktop, and the 320 px phone WCAG reflow names. */
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 320, height: 640 },
+};
+
+/** The window sizes readers use most: a 390 px phone and a 1280 px laptop. */
+export const READER_VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: VIEWPORTS.desktop,
 };
 
 /** WCAG 2.2 AA, the level the site is held to. */

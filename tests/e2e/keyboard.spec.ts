@@ -5,9 +5,9 @@
  * focus plus an announcement after each client-side navigation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ANNOUNCER_ID } from '../../src/layout/announce.ts';
+import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { address, allPages, hasBackAndPrint, pageWith, questionsOf, SITE, tabLabels, TESTED_PAGES, blockNames } from './site.ts';
+import { address, allPages, hasBackAndPrint, pageWith, questionsOf, SITE, tabLabels, TESTED_PAGES, blockNames, uiText, outlineOf } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 
 const announcer = (page: Page) => page.locator(`#${ANNOUNCER_ID}`);
@@ -67,18 +67,35 @@ for (const route of FOCUS_ROUTES) {
   });
 }
 
-test('tabs: arrow keys, Home and End move and select, and each tab controls its panel', async ({ page }) => {
+test('a section heading adds one stop for the Tab key: its Copy link button, named after it', async ({ page }) => {
+  const shown = allPages.find((candidate) => candidate.lang === 'en' && hasBackAndPrint(candidate) && outlineOf(candidate).some((entry) => entry.depth === 2 && !entry.id.startsWith('tab-')))!;
+  await page.goto(address(shown));
+  await waitForApp(page);
+  const sections = page.locator('.section-heading');
+  expect(await sections.count()).toBeGreaterThan(0);
+  for (const section of await sections.all()) {
+    const stops = await section.evaluate((element) => [...element.querySelectorAll('a[href], button, [tabindex]:not([tabindex="-1"])')].length);
+    expect(stops).toBe(1);
+    const title = (await section.locator('h2').innerText()).trim();
+    await expect(section.getByRole('button')).toHaveAccessibleName(uiText(shown, 'copyLinkTo', { title }));
+  }
+});
+
+test('tabs: a named tab list; arrow keys, Home and End move and select; each tab controls its panel, which opens with a heading of its label', async ({ page }) => {
   const shown = pageWith('Tabs');
   const labels = tabLabels(shown);
   await page.goto(address(shown));
   await waitForApp(page);
-  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const list = page.getByRole('tablist', { name: uiText(shown, 'tabList') }).first();
+  const tabs = list.getByRole('tab');
   await expect(tabs).toHaveText(labels);
-  for (const tab of await tabs.all()) {
+  for (const [index, tab] of (await tabs.all()).entries()) {
     const panelId = await tab.getAttribute('aria-controls');
     const panel = page.locator(`[id="${panelId}"]`);
     await expect(panel).toHaveAttribute('role', 'tabpanel');
     await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+    await expect(panel.locator('> :first-child')).toHaveText(labels[index]!);
+    expect(await panel.locator('> :first-child').evaluate((heading) => heading.tagName)).toMatch(/^H[2-6]$/);
   }
   const expectSelected = async (index: number) => {
     await expect(tabs.nth(index)).toBeFocused();
@@ -108,7 +125,7 @@ test('tabs: arrow keys, Home and End move and select, and each tab controls its 
   await expect(page.getByRole('tabpanel', { name: labels[0] })).toBeFocused();
 });
 
-test('accordion: Enter and Space open and close a question, arrow keys move between questions', async ({ page }) => {
+test('questions: Enter and Space open and close a question, arrow keys move between questions; closed answers are not announced', async ({ page }) => {
   const shown = pageWith('Accordion');
   await page.goto(address(shown));
   await waitForApp(page);
@@ -117,10 +134,12 @@ test('accordion: Enter and Space open and close a question, arrow keys move betw
   const answerOf = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
   for (const question of await questions.all()) {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
+    // A disclosure: its answer is no landmark region (ten of them would crowd the landmarks), and out of the accessibility tree while closed.
     const answer = await answerOf(question);
-    await expect(answer).toHaveAttribute('role', 'region');
-    await expect(answer).toHaveAttribute('aria-labelledby', (await question.getAttribute('id'))!);
+    await expect(answer).not.toHaveAttribute('role');
+    await expect(answer).toHaveAttribute('hidden', 'until-found');
   }
+  expect(await page.getByRole('main').ariaSnapshot()).not.toMatch(/- region\b/);
 
   const first = questions.first();
   await tabTo(page, first);
@@ -154,7 +173,7 @@ test('reading controls: On this page opens and follows a link, the theme switch 
   await page.keyboard.press('Enter');
   await expect.poll(() => new URL(page.url()).hash).toBe(hash);
 
-  const copy = page.getByRole('button', { name: 'Copy link to this section' }).first();
+  const copy = page.locator('.section-heading').first().getByRole('button');
   await tabTo(page, copy);
   await page.keyboard.press('Enter');
   await expect(announcer(page)).toHaveText('Link copied');

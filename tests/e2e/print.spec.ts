@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { printedText, printedTextOf } from './printing.ts';
+import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import { address, graph, pagesWith, questionsOf, SITE, tabLabels, uiText, PRINTED_TABS_PAGE } from './site.ts';
 
 const { siteUrl } = SITE;
@@ -18,7 +19,7 @@ const SPANISH_TABS_PAGE = graph.byKey.get(TABS_PAGE.twins.es!)!;
 const FAQ_PAGE = pagesWith('Accordion', 'en').find((page) => page.frontmatter.printable)!;
 const fileName = (route: string) => `${route.split('/').at(-1) || 'home'}.pdf`;
 
-/** Opens a page as a reader would before printing it: hydrated, running title set. */
+/** Opens a page as a reader would before printing it: its script started, running title set. */
 async function openForPrint(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await waitForApp(page);
@@ -48,24 +49,25 @@ test('a Spanish handout prints like an English one: every tab under its label, t
     await expect(panel.locator('.tabs__panel-label')).toBeVisible();
   }
   const footer = page.locator('.print-footer');
-  await expect(footer).toContainText(`${siteUrl}${SPANISH_TABS_PAGE.path}`);
+  await expect(footer).toContainText(printedAddress(publicAddress(siteUrl, SPANISH_TABS_PAGE.path)));
   await expect(footer).toContainText(uiText(SPANISH_TABS_PAGE, 'printOnline'));
   await expect(footer.locator('.print-footer__write-in')).toHaveText([uiText(SPANISH_TABS_PAGE, 'printName'), uiText(SPANISH_TABS_PAGE, 'printPhone')]);
   await expect(page.locator('.print-header')).toContainText(SPANISH_TABS_PAGE.locale.site.office.name);
 });
 
-test('printed links read as part of the sentence: their text in quotes, and outside ones with the address to type', async ({ page }) => {
+test('printed links read as part of the sentence: their text in quotes, then the address to type where the build gave one', async ({ page }) => {
   await openForPrint(page, address(TABS_PAGE));
   const links = await page.locator('main a[href^="http"]:not(.button), main a[href^="/"]:not(.button, .card__link)').evaluateAll((anchors) =>
     anchors
       .filter((anchor) => anchor.checkVisibility())
-      .map((anchor) => ({ href: anchor.getAttribute('href')!, before: getComputedStyle(anchor, '::before').content, after: getComputedStyle(anchor, '::after').content })),
+      .map((anchor) => ({ href: anchor.getAttribute('href')!, printed: anchor.getAttribute('data-print-url'), before: getComputedStyle(anchor, '::before').content, after: getComputedStyle(anchor, '::after').content })),
   );
   expect(links.some((link) => link.href.startsWith('/'))).toBe(true);
   expect(links.some((link) => link.href.startsWith('https://'))).toBe(true);
-  for (const { href, before, after } of links) {
+  expect(links.some((link) => link.printed)).toBe(true);
+  for (const { href, printed, before, after } of links) {
     expect(before, href).toBe('open-quote');
-    expect(after, href).toBe(href.startsWith('/') ? 'close-quote' : `close-quote " (${href})"`);
+    expect(after, href).toBe(printed ? `close-quote " (${printed})"` : 'close-quote');
   }
 });
 

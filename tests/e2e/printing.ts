@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { uiText } from './site.ts';
+import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
 
 /** An element's text as laid out for print, with runs of white space made one space. */
 export async function printedTextOf(element: Locator): Promise<string> {
@@ -51,7 +52,7 @@ export async function expectPrintedHandout(page: Page, shown: GraphPage): Promis
   // The page's own footer; a packet's guides carry theirs (their own pages are checked with them).
   const footer = page.locator('.print-footer:not(.handout-sections *)');
   await expect(footer).toBeVisible();
-  await expect(footer).toContainText(`${shown.locale.site.siteUrl}${shown.path}`);
+  await expect(footer).toContainText(printedAddress(publicAddress(shown.locale.site.siteUrl, shown.path)));
   await expect(footer.locator('.qr-code')).toBeVisible();
   // A liaison writes their name and number on the sheet before handing it out.
   await expect(footer.locator('.print-footer__contact')).toContainText(uiText(shown, 'printLiaison'));

@@ -1,5 +1,6 @@
+import { pageHref } from '../../src/engine/urls.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { NOT_FOUND } from './site.ts';
+import { graph, NOT_FOUND } from './site.ts';
 
 test.describe('routing rules', () => {
   test('an unknown address shows the 404 page with status 404', async ({ page }) => {
@@ -44,6 +45,16 @@ test.describe('routing rules', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a page a server shows at another address (an old address\'s folder, with no redirect) shows its own address instead', async ({ page, request }) => {
+    // As nginx, Apache or Caddy with no settings do: `/MFA` -> `/MFA/` -> the copy of the page in that folder.
+    const { from, to } = graph.aliases[0]!;
+    const body = await (await request.get(pageHref(to))).text();
+    await page.route(`**${from}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body }));
+    await page.goto(`${from}/`);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe(pageHref(to));
   });
 
   test('/index.html and /x/index.html go to their folder page', async ({ page }) => {

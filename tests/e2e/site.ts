@@ -87,7 +87,7 @@ export function tabbedGuide() {
     const outline = outlineOf(page);
     const tab = outline.filter(isTab)[1];
     const heading = tab && outline[outline.indexOf(tab) + 1];
-    if (tab && heading?.depth === 3) return { page, outline, tab, heading, isTab };
+    if (tab && heading && !isTab(heading) && heading.depth === 3) return { page, outline, tab, heading, isTab };
   }
   throw new Error('No guide in content/ has a second tab with a heading in it: the tests of links into tabs have nothing to visit.');
 }

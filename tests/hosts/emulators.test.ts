@@ -94,5 +94,5 @@ describe.skipIf(!python)('a folder-first server (python -m http.server)', () => 
     } finally {
       child.kill();
     }
-  });
+  }, 30_000);
 });

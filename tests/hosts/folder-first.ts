@@ -10,20 +10,17 @@
  *  - they never try `x.html` for `/x`;
  *  - anything else is the server's own "404 Not Found", not the site's page;
  *  - IIS on Windows ignores case (NTFS), the others do not.
- * With the README's settings (`settings: true`), `/x` first tries `x.html`
- * (nginx `try_files $uri $uri.html $uri/`, an Apache rewrite), and a missing file
- * answers the site's not-found page of its language (`error_page 404`, `ErrorDocument`).
+ * The real servers run in the host tests (tests/hosts/real/); this model stands
+ * for IIS, which cannot run here, and is checked against a real
+ * `python -m http.server` (emulators.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { redirect, requestPath, sendFile, type HostHandler, type Site } from './static-site.ts';
 
 interface FolderFirstOptions {
   /** IIS on Windows: a name matches whatever its case. */
   ignoresCase?: boolean;
-  /** The README's settings for these servers: `x.html` for `/x`, and the site's not-found pages. */
-  settings?: boolean;
 }
 
 /**
@@ -48,22 +45,13 @@ function entryAt(site: Site, sitePath: string, ignoresCase: boolean): { kind: 'f
   return found === undefined ? undefined : { kind: fs.statSync(found).isDirectory() ? 'folder' : 'file', file: found };
 }
 
-export function folderFirst({ ignoresCase = false, settings = false }: FolderFirstOptions = {}): HostHandler {
+export function folderFirst({ ignoresCase = false }: FolderFirstOptions = {}): HostHandler {
   return (site, request, response) => {
     const wanted = requestPath(request);
-    const notFound = () => {
-      if (!settings) return response.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body><h1>404 Not Found</h1></body></html>');
-      const served = readServedSite(site.dist);
-      const language = (wanted ?? '').slice(site.base.length).split('/')[0] ?? '';
-      sendFile(response, 404, path.join(site.dist, served.notFound[language] ?? served.notFound['']!));
-    };
+    const notFound = () => response.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body><h1>404 Not Found</h1></body></html>');
     if (wanted === undefined) return notFound();
     const found = entryAt(site, wanted, ignoresCase);
     if (found?.kind === 'file') return sendFile(response, 200, found.file);
-    if (settings && !wanted.endsWith('/')) {
-      const html = entryAt(site, `${wanted}.html`, ignoresCase);
-      if (html?.kind === 'file') return sendFile(response, 200, html.file);
-    }
     if (found?.kind === 'folder') {
       if (!wanted.endsWith('/')) return redirect(response, 301, `${wanted}/`);
       const index = entryAt(site, `${wanted}index.html`, ignoresCase);

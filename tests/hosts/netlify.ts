@@ -9,13 +9,15 @@
  *    serves `x/index.html`; `/x` redirects to `/x/` when only `x/index.html`
  *    exists; `/x.html` is served as it is
  *    (https://github.com/slorber/trailing-slash-guide, "Netlify" rows);
+ *  - a rule with status 200 or 404 serves its target at the address with that
+ *    status (https://docs.netlify.com/routing/redirects/redirect-options/#custom-404-page-handling);
  *  - `_headers` sets response headers; `404.html` answers with status 404
  *    (https://docs.netlify.com/routing/headers/, https://docs.netlify.com/routing/redirects/redirect-options/#custom-404-page-handling).
  */
 import path from 'node:path';
 import { headersFor, parseHeadersFile } from './headers-file.ts';
 import fs from 'node:fs';
-import { readRedirectsFile, type RedirectRule } from './redirects-file.ts';
+import { isRedirect, readRedirectsFile, ruleMatches, type RedirectRule } from './redirects-file.ts';
 import { fileAt, redirect, requestPath, sendFile, sendNotFound, type HostHandler, type Site } from './static-site.ts';
 
 type Answer = { file: string } | { redirectTo: string } | undefined;
@@ -33,7 +35,15 @@ function staticAnswer(site: Site, wanted: string): Answer {
   return undefined;
 }
 
-const matches = (rule: RedirectRule, wanted: string) => rule.from === wanted || `${rule.from}/` === wanted || rule.from === `${wanted}/`;
+const matches = (rule: RedirectRule, wanted: string) => ruleMatches(rule, wanted, true);
+
+/** A rule applied: a redirect, or its target file served at the address with the rule's status (`/es/* /es/404.html 404`). */
+function apply(site: Site, rule: RedirectRule, response: Parameters<typeof sendFile>[0], headers: Record<string, string>): void {
+  if (isRedirect(rule)) return redirect(response, rule.status, rule.to, headers);
+  const file = fileAt(site, rule.to);
+  if (file) return sendFile(response, rule.status, file, headers);
+  sendNotFound(site, response, headers);
+}
 
 export const netlify: HostHandler = (site, request, response) => {
   const headerRules = parseHeadersFile(fs.readFileSync(path.join(site.dist, '_headers'), 'utf8'));
@@ -42,11 +52,11 @@ export const netlify: HostHandler = (site, request, response) => {
   const headers = headersFor(headerRules, (request.url ?? '/').split('?')[0]!);
   if (wanted === undefined) return sendNotFound(site, response, headers);
   const forced = rules.find((rule) => rule.force && matches(rule, wanted));
-  if (forced) return redirect(response, forced.status, forced.to, headers);
+  if (forced) return apply(site, forced, response, headers);
   const answer = staticAnswer(site, wanted);
   if (answer && 'file' in answer) return sendFile(response, 200, answer.file, headers);
   if (answer) return redirect(response, 301, answer.redirectTo, headers);
   const rule = rules.find((candidate) => matches(candidate, wanted));
-  if (rule) return redirect(response, rule.status, rule.to, headers);
+  if (rule) return apply(site, rule, response, headers);
   sendNotFound(site, response, headers);
 };

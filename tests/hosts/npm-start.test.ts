@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
@@ -27,15 +27,26 @@ let server: http.Server;
 let port: number;
 
 /** Sends `target` exactly as written (no normalisation of dots or encoded slashes). */
-function raw(target: string, headers: Record<string, string> = {}, to = port): Promise<RawAnswer> {
+function raw(target: string, headers: Record<string, string> = {}, to = port, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: to, path: target, headers }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port: to, path: target, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
     });
     request.on('error', reject);
     request.end();
+  });
+}
+
+/** Sends bytes as they are (a request Node's own client would refuse to write), and reads what comes back until the server closes. */
+function rawBytes(request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let said = '';
+    socket.on('data', (chunk: Buffer) => (said += chunk.toString('latin1')));
+    socket.on('end', () => resolve(said));
+    socket.on('error', reject);
   });
 }
 
@@ -53,7 +64,7 @@ describe('npm start', () => {
     const brotli = await raw('/mfa/', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect(brotli.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(brotli.headers.vary).toBe('Accept-Encoding');
     expect(brotli.headers['cache-control']).toBe('no-cache');
     const gzip = await raw('/mfa/', { 'Accept-Encoding': 'gzip' });
@@ -129,8 +140,102 @@ describe('npm start', () => {
   });
 
   it('refuses methods other than GET and HEAD', async () => {
-    const answer = await new Promise<number>((resolve) => http.request({ host: '127.0.0.1', port, path: '/mfa', method: 'POST' }, (response) => resolve(response.statusCode ?? 0)).end());
-    expect(answer).toBe(405);
+    const answer = await raw('/mfa', {}, port, 'POST');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('npm start, sent anything (issue 34)', () => {
+  const expected = () => securityHeaders(graph.frameOrigins);
+  const expectSecurityHeaders = (answer: RawAnswer, label: string) => {
+    for (const [name, value] of Object.entries(expected())) expect(answer.headers[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+  };
+
+  it.each([
+    ['/constructor', {}],
+    ['/__proto__', {}],
+    ['/toString', {}],
+    ['/es/constructor', {}],
+    ['/hasOwnProperty/', {}],
+    ['/mfa/', { Range: 'bytes=50-10' }],
+    ['/mfa/', { Range: 'bytes=-0' }],
+    ['/mfa/', { Range: 'bytes=999999999-' }],
+    ['/assets/', { Range: 'bytes=0-0,1-1,2-2' }],
+  ] as [string, Record<string, string>][])('%s %j is answered, and the next request is too', async (target, headers) => {
+    const answer = await raw(target, headers);
+    expect([200, 404]).toContain(answer.status);
+    expectSecurityHeaders(answer, target);
+    const next = await raw('/mfa/');
+    expect(next.status).toBe(200);
+    expect(routeOf(next.body)).toBe('/mfa');
+  });
+
+  it('offers no ranges, and answers a Range request with the whole file', async () => {
+    const whole = await raw('/mfa/');
+    const ranged = await raw('/mfa/', { Range: 'bytes=0-9' });
+    expect(ranged.status).toBe(200);
+    expect(ranged.headers['accept-ranges']).toBe('none');
+    expect(ranged.body).toBe(whole.body);
+  });
+
+  it('decodes the address once: /%256dfa/ is not /mfa/', async () => {
+    const answer = await raw('/%256dfa/');
+    expect(answer.status).toBe(404);
+    expect(routeOf(answer.body)).toBe('404');
+  });
+
+  it('sends the security headers on every response: 200, 301, 304, 404, 405, HEAD and a request it cannot read', async () => {
+    const page = await raw('/mfa/');
+    expect(page.status).toBe(200);
+    expectSecurityHeaders(page, '200');
+    const moved = await raw('/mfa');
+    expect(moved.status).toBe(301);
+    expectSecurityHeaders(moved, '301');
+    const same = await raw('/mfa/', { 'If-None-Match': page.headers.etag! });
+    expect(same.status).toBe(304);
+    expect(same.body).toBe('');
+    expectSecurityHeaders(same, '304');
+    const missing = await raw('/no/such/page');
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing, '404');
+    const refused = await raw('/mfa/', {}, port, 'DELETE');
+    expect(refused.status).toBe(405);
+    expectSecurityHeaders(refused, '405');
+    const head = await raw('/mfa/', {}, port, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expectSecurityHeaders(head, 'HEAD');
+    const unreadable = await rawBytes('GET /mfa/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+    expect(unreadable).toMatch(/^HTTP\/1\.1 400 /);
+    expect(unreadable).toContain(`Content-Security-Policy: ${expected()['Content-Security-Policy']}`);
+    expect((await raw('/mfa/')).status).toBe(200);
+  });
+
+  it('never serves what a symbolic link in the built site points to', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-symlink-'));
+    try {
+      fs.writeFileSync(path.join(folder, '_site.json'), JSON.stringify({ base: '/', routes: ['/'], notFound: { '': '404.html' }, redirects: [], headers: [] }));
+      fs.writeFileSync(path.join(folder, 'index.html'), 'home');
+      fs.writeFileSync(path.join(folder, '404.html'), 'not found');
+      fs.symlinkSync(path.join(root, 'package.json'), path.join(folder, 'package.json'));
+      fs.symlinkSync(root, path.join(folder, 'project'));
+      const server = createStaticServer(folder);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const at = (address: string) => raw(address, {}, (server.address() as AddressInfo).port);
+      try {
+        expect((await at('/')).body).toBe('home');
+        for (const address of ['/package.json', '/project/package.json']) {
+          const answer = await at(address);
+          expect(answer.status, address).toBe(404);
+          expect(answer.body, address).toBe('not found');
+        }
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
@@ -149,7 +254,9 @@ describe('npm start under a path (a GitHub Pages project site)', () => {
       expect(script.startsWith(`${site.base}assets/`)).toBe(true);
       expect((await at(script)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await at(`${site.base}MFA`)).headers.location).toBe(`${site.base}mfa/`);
-      expect((await at('/edtech-help-site')).headers.location).toBe(site.base);
+      const bare = await at('/edtech-help-site');
+      expect(bare.headers.location).toBe(site.base);
+      for (const [name, value] of Object.entries(securityHeaders(graph.frameOrigins))) expect(bare.headers[name.toLowerCase()], `the base path without its slash: ${name}`).toBe(value);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -157,13 +264,10 @@ describe('npm start under a path (a GitHub Pages project site)', () => {
 });
 
 describe('npm run serve, as a command', () => {
-  it('listens on 127.0.0.1 and says so, and deletes its compressed copy when stopped with Ctrl+C or a stop signal', { timeout: 60_000 }, async () => {
+  it('listens on 127.0.0.1 and says so, and stops at Ctrl+C or a stop signal', { timeout: 60_000 }, async () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      // A temporary folder of its own, so other tests' servers do not count.
-      const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-command-'));
-      const copies = () => fs.readdirSync(temp).filter((name) => name.startsWith('edtech-serve-'));
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', TMPDIR: temp, SITE_DIST: rootSite().dist } });
-      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { cwd: root, env: { ...process.env, PORT: '0', SITE_DIST: rootSite().dist } });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       try {
         const said = await new Promise<string>((resolve, reject) => {
           let output = '';
@@ -176,13 +280,10 @@ describe('npm run serve, as a command', () => {
         const address = /Serving dist\/ at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(said)?.[1];
         expect(address, said).toBeDefined();
         expect((await fetch(`${address!}mfa/`)).status).toBe(200);
-        expect(copies()).toEqual([expect.stringMatching(/^edtech-serve-/)]);
         child.kill(signal);
-        await exited;
-        expect(copies(), signal).toEqual([]);
+        expect(await exited, signal).toBe(0);
       } finally {
         child.kill('SIGKILL');
-        fs.rmSync(temp, { recursive: true, force: true });
       }
     }
   });

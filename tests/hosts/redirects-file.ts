@@ -23,3 +23,15 @@ export function readRedirectsFile(dist: string): RedirectRule[] {
       return { from, to, status: Number(code.replace('!', '')), force: code.endsWith('!') };
     });
 }
+
+/**
+ * Whether a rule's source matches a path: exactly, or by its prefix when it ends
+ * in a splat (`/es/*`). `alsoWithSlash`: Netlify matches `/x` and `/x/` alike.
+ */
+export function ruleMatches(rule: RedirectRule, wanted: string, alsoWithSlash: boolean): boolean {
+  if (rule.from.endsWith('*')) return wanted.startsWith(rule.from.slice(0, -1));
+  return rule.from === wanted || (alsoWithSlash && (`${rule.from}/` === wanted || rule.from === `${wanted}/`));
+}
+
+/** Whether a rule sends the reader elsewhere (3xx), rather than serving its target at the address (200, 404). */
+export const isRedirect = (rule: RedirectRule) => rule.status >= 300 && rule.status < 400;

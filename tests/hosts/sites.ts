@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { workFolder } from '../../src/engine/node/project.ts';
 import { basePathOf } from '../../src/engine/urls.ts';
 import type { Site } from './static-site.ts';
 
@@ -37,11 +38,10 @@ export function projectSite(): BuiltSite {
 /** Builds the site with a siteUrl that has a path, from a copy of content/ that differs only in that line. */
 export function buildProjectSite(): BuiltSite {
   const dist = PROJECT_DIST;
-  // Inside the project, so that the pages resolve react from node_modules; always
-  // the same folder, so that two builds are the same (the server build names its chunks after their files).
-  const content = path.join(root, 'node_modules', '.cache', 'edtech-base-path', 'content');
+  // In the temporary folder, with node_modules linked beside it so the pages resolve react; always
+  // the same folder for this checkout, so that two builds are the same (the server build names its chunks after their files).
+  const content = path.join(workFolder('edtech-', 'base-path'), 'content');
   fs.rmSync(content, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(content), { recursive: true });
   try {
     fs.cpSync(path.join(root, 'content'), content, { recursive: true });
     const siteFile = path.join(content, 'site.yaml');

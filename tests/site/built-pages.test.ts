@@ -107,9 +107,20 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     });
   });
 
-  test('the staff directory shows everyone in staff.yaml', () => {
+  test('the staff directory shows everyone in staff.yaml, with their titles in the page\'s language', () => {
     const directories = blocksOf(page, 'StaffDirectory').length;
     expect(texts(main, '.staff-card__name')).toEqual(directories > 0 ? graph.staff!.map((member) => squash(member.name)) : []);
+    expect(texts(main, '.staff-card__title')).toEqual(directories > 0 ? graph.staff!.map((member) => squash(member.titleIn?.[page.lang] ?? member.title)) : []);
+  });
+
+  test('the footer names the school system in the page\'s language, and its edit link says whom it is for', () => {
+    const footer = document.querySelector('.site-footer');
+    if (!footer) return; // bare pages
+    expect(squash(footer.textContent)).toContain(squash(site.names[page.lang]?.name ?? site.name));
+    const edit = footer.querySelector('.site-footer__edit a');
+    expect(edit?.getAttribute('href')).toBe(`${site.repository.url}/edit/${site.repository.branch}/${page.file}`);
+    expect(squash(edit?.textContent)).toContain(squash(page.locale.ui.editPage));
+    expect(main.querySelector(`a[href^="${site.repository.url}"]`), 'no edit link in the page itself').toBeNull();
   });
 
   test('every embedded page is framed as written, sandboxed, with a plain link beside it', () => {

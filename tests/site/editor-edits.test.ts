@@ -1,21 +1,32 @@
 /**
- * An editor's correct changes never fail the checks (issue 23): in a copy of
- * the project, add a question and a card to pages that have them, add a staff
- * member, retitle a guide and add a new guide, then run what a pull request's
- * Content job runs (npm run check, the build, and the per-page checks of
- * built-pages.test.ts) and expect all of it to pass and to show the edits.
- * Which pages get the edits is read from content/, so today's content may change.
+ * An editor's correct changes never fail the checks (issues 23, 31 and 36): in
+ * one copy of the project, add a question and a card to pages that have them,
+ * add a staff member, retitle a guide, add a guide with `npm run new` and
+ * another by copying a file (neither with a Spanish twin), move a guide that
+ * has a Spanish twin to another section with a new title, and rename another
+ * in place (`npm run move`, which ends with the check). Then run what a pull
+ * request's Content job runs (npm run check, the build, and the per-page checks
+ * of built-pages.test.ts) and expect all of it to pass and to show the edits;
+ * and serve that one build by every host's rules, where every old address of
+ * the moved pages, in both languages (the printed one, which their QR codes
+ * encode, and the one without the slash), must lead to the new page without
+ * JavaScript. Which pages get the edits is read from content/, so today's
+ * content may change.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { copyProject, runScript } from '../helpers/project-copy.ts';
-import { pageFile } from '../../src/engine/urls.ts';
+import { checkHost } from '../hosts/crawl.ts';
+import { HOSTS } from '../hosts/host-list.ts';
+import { buildContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { basePathOf, pageFile, publicAddress } from '../../src/engine/urls.ts';
 import { allPages, blockNames, projectRoot } from './content.ts';
 
 const root = copyProject('edtech-editor-edits-');
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }), 60_000);
 
 const firstWith = (block: string) => allPages.find((page) => page.lang === 'en' && blockNames(page).has(block))!;
 function edit(relativeFile: string, change: (text: string) => string): void {
@@ -26,30 +37,58 @@ function edit(relativeFile: string, change: (text: string) => string): void {
   fs.writeFileSync(file, after);
 }
 const built = (route: string) => fs.readFileSync(path.join(root, 'dist', pageFile(route)), 'utf8');
+const englishGuides = allPages.filter((page) => page.lang === 'en' && page.frontmatter.parent !== undefined);
+/** A guide no other page sits under, with a Spanish twin, that other pages link to: what a move has to look after. */
+const movable = (page: GraphPage) =>
+  page.twins.es !== undefined && !allPages.some((other) => other.path.startsWith(`${page.path}/`)) && allPages.some((other) => other !== page && other.facts?.links.some((link) => link.url.split('#')[0] === page.path));
 
-test('a question, a card, a staff member, a new title and a new guide: check, build and page checks pass', { timeout: 180_000 }, () => {
+test('every kind of edit, a move and a rename included: check, build and page checks pass; old addresses lead to the new pages on every host', { timeout: 420_000 }, async () => {
   const faq = firstWith('Accordion');
   edit(faq.relativeFile, (text) => text.replace('</Accordion>', '<AccordionItem title="A question an editor added">\nIts answer, in one plain sentence.\n</AccordionItem>\n</Accordion>'));
   const hub = firstWith('Cards');
   edit(hub.relativeFile, (text) => text.replace('</Cards>', `<Card title="A card an editor added" href="${faq.path}">\nWhat the page it opens is for.\n</Card>\n</Cards>`));
   edit('staff.yaml', (text) => `${text.trimEnd()}\n\n- name: Alex Editor-Added\n  title: Technology Support Specialist\n  ext: "2499"\n  email: aeditor@example.org\n`);
-  const guide = allPages.find((page) => page.lang === 'en' && page.frontmatter.parent && page !== faq && page !== hub)!;
-  edit(guide.relativeFile, (text) => text.replace(/^title: .*$/m, 'title: A new title an editor chose'));
+  const [moved, renamed] = englishGuides.filter((page) => page !== faq && page !== hub && movable(page));
+  const retitled = englishGuides.find((page) => page !== faq && page !== hub && page !== moved && page !== renamed)!;
+  edit(retitled.relativeFile, (text) => text.replace(/^title: .*$/m, 'title: A new title an editor chose'));
   const created = runScript(root, 'new-guide.ts', [`${hub.path.slice(1) || 'lms'}/editor_added_guide`]);
   expect(created.status, created.output).toBe(0);
+  // The most natural way to add a guide: copy one, give it its own title, and no Spanish twin yet.
+  const copied = `${path.posix.dirname(retitled.relativeFile)}/editor_copied_guide.mdx`;
+  fs.writeFileSync(path.join(root, 'content', copied), retitled.source.replace(/^title: .*$/m, 'title: A guide an editor copied'));
+
+  // A move to another section, with a new title in both languages, and a rename in the same folder.
+  expect(moved && renamed, 'two guides with a Spanish twin that other pages link to').toBeTruthy();
+  const section = allPages.find((page) => page.lang === 'en' && blockNames(page).has('Cards') && page.path !== path.posix.dirname(moved!.path))!.path;
+  const movedTo = `${section === '/' ? '' : section}/moved_by_an_editor`;
+  const move = runScript(root, 'move.ts', [moved!.path, movedTo, '--title', 'A guide an editor moved', '--title-es', 'Una guía que se movió']);
+  expect(move.status, move.output).toBe(0);
+  expect(move.output).toMatch(/Content check: 0 errors, \d+ warnings? in \d+ pages: the site can be published/);
+  const renamedTo = `${path.posix.dirname(renamed!.path)}/renamed_by_an_editor`.replace(/^\/\//, '/');
+  const rename = runScript(root, 'move.ts', [renamed!.path, renamedTo]);
+  expect(rename.status, rename.output).toBe(0);
+  // Only addresses changed in the pages that link to the renamed guide: their translations are still up to date.
+  expect(rename.output).not.toMatch(/is now outdated/);
 
   const check = runScript(root, 'check.ts');
   expect(check.status, check.output).toBe(0);
+  // Only the pages whose words an editor changed have outdated translations: never one whose links a move rewrote.
+  const outdated = [...check.output.matchAll(/^warning: content\/es\/(\S+?):\d+:\d+: is outdated: /gm)].map((match) => match[1]);
+  expect(outdated.filter((file) => ![faq, hub, retitled].some((page) => page.relativeFile === file))).toEqual([]);
   const build = runScript(root, 'build.ts');
   expect(build.status, build.output).toBe(0);
   expect(built(faq.path)).toContain('A question an editor added');
   expect(built(hub.path)).toContain('A card an editor added');
-  expect(built(guide.path)).toContain('A new title an editor chose');
+  expect(built(retitled.path)).toContain('A new title an editor chose');
+  expect(built(`/${copied.replace(/\.mdx$/, '')}`)).toContain('A guide an editor copied');
+  expect(built(movedTo)).toContain('A guide an editor moved');
+  expect(built(`/es${movedTo}`)).toContain('Una guía que se movió');
 
   // The same per-page checks the suite runs on dist/, on the copy.
   fs.cpSync(path.join(projectRoot, 'tests/site'), path.join(root, 'tests/site'), { recursive: true });
   fs.writeFileSync(path.join(root, 'vitest.site.config.ts'), "export default { test: { include: ['tests/site/built-pages.test.ts'], environment: 'node' } };\n");
-  const pageChecks = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.site.config.ts'], {
+  // Time enough for a busy machine: this copy's checks run beside the suite's own.
+  const pageChecks = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.site.config.ts', '--testTimeout', '30000'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', SITE_DIST: 'dist' },
@@ -57,4 +96,27 @@ test('a question, a card, a staff member, a new title and a new guide: check, bu
   expect(pageChecks.status, `${pageChecks.stdout}${pageChecks.stderr}`.slice(-4000)).toBe(0);
   // eslint-disable-next-line no-control-regex -- Vitest colours its summary
   expect(pageChecks.stdout.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Tests +\d+ passed/);
+
+  // Every old address of the two pages, in both languages: as printed on a handout and in its QR code (`/x/`), and without the slash.
+  const { siteUrl } = parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')) as { siteUrl: string };
+  const copyGraph = buildContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
+  const addresses = [[moved!.path, movedTo], [renamed!.path, renamedTo]].flatMap(([from, to]) =>
+    ['', '/es'].flatMap((prefix) => {
+      const printed = new URL(publicAddress(siteUrl, `${prefix}${from}`)).pathname.slice(basePathOf(siteUrl).length - 1);
+      expect(copyGraph.aliases, `${printed} is an old address the build answers`).toContainEqual({ from: printed, to: `${prefix}${to}` });
+      // Without the slash, a host that looks for a folder first takes one more step: its own, to /x/.
+      return [
+        { address: printed, form: 'old address' as const, route: `${prefix}${to}` },
+        { address: printed.replace(/\/$/, ''), form: 'old address' as const, route: `${prefix}${to}`, steps: 2 },
+      ];
+    }),
+  );
+  const site = { dist: path.join(root, 'dist'), base: basePathOf(siteUrl) };
+  // Every host this machine can run: the models, npm start, and the real servers that are installed (.ci/run installs them).
+  for (const host of HOSTS.filter((candidate) => !candidate.missing?.())) {
+    const report = await checkHost(host, site, siteUrl, addresses);
+    expect(report.notFound, `${host.name}: every page of the site after the moves answers`).toEqual([]);
+    expect(report.loops, host.name).toEqual([]);
+    expect(report.failures.map((failure) => failure.why), `${host.name}: every old address reaches its new page`).toEqual([]);
+  }
 });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES } from '../../src/blocks/index.ts';
+import { BLOCKS } from '../../src/blocks/index.ts';
 import { componentModule } from '../../src/engine/node/vite/remark-component-imports.ts';
 
+/** Blocks that reach the page as a component, by tag; the others the build resolves away (<SiteSetting>). */
+const shown = BLOCKS.filter((block) => block.module !== undefined).flatMap((block) => block.elements.map((element) => element.name));
+const resolved = BLOCKS.filter((block) => block.module === undefined);
+
 describe('the building blocks', () => {
-  it.each(BLOCK_NAMES)('%s is exported by the module the build imports it from', async (name) => {
+  it.each(shown)('%s is exported by the module the build imports it from', async (name) => {
     const file = componentModule(name);
     expect(file, `no module found for ${name}`).toBeDefined();
     const module = (await import(file!)) as Record<string, unknown>;
     expect(typeof module[name]).toBe('function');
+  });
+
+  it('a block without a component is resolved by the build, every tag of it', () => {
+    for (const block of resolved) {
+      for (const element of block.elements) {
+        expect(element.resolve, `<${element.name}> has no component and is not resolved by the build`).toBeTypeOf('function');
+        expect(componentModule(element.name)).toBeUndefined();
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
 import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
+import { SOURCES_FILE } from '../../src/engine/node/graph/sources-file.ts';
 
 /** Counts every page the MDX compiler (@mdx-js/rollup) compiles, by its file. */
 const compiles = vi.hoisted(() => new Map<string, number>());
@@ -67,7 +68,7 @@ describe('npm run build', { timeout: 180_000 }, () => {
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', 'schools.yaml', ...stringsFiles].map((file) => [file, 1])));
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', 'schools.yaml', SOURCES_FILE, ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(compiles)).toEqual(Object.fromEntries(guides.map((file) => [path.join(contentDir, file), 1])));
     expect(Object.fromEntries(parts)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);

@@ -54,6 +54,16 @@ describe('npm run changes: what a change does to the pages', () => {
     expect(changes.find((change) => change.route === '/new')!.notes).toEqual(['New page: "New page", 2 sections, 4 paragraphs or steps.']);
   });
 
+  it('names the tab or question whose words changed', () => {
+    const tabs = (second: string, answer: string) =>
+      page('Set up', `<div class="tabs"><div class="tabs__panel"><p class="tabs__panel-label">Step 1: Install</p><p>Open the store.</p></div><div class="tabs__panel"><p class="tabs__panel-label">Step 2: Sign in</p><p>${second}</p></div></div>`
+        + `<div class="accordion"><div class="accordion__item"><h3><button class="accordion__trigger"><span>I forgot my password</span></button></h3><div class="accordion__panel"><p>${answer}</p></div></div></div><p>Outside both.</p>`);
+    const [changed] = comparePages(new Map([['/x', readPage(tabs('Select Next.', 'Ask the school.'))]]), new Map([['/x', readPage(tabs('Select Continue.', 'Ask your school.'))]]));
+    expect(changed!.notes).toContain('Changed in the tab "Step 2: Sign in" and the question "I forgot my password".');
+    const [unplaced] = comparePages(new Map([['/x', readPage(page('T', '<p>One.</p>'))]]), new Map([['/x', readPage(page('T', '<p>Two.</p>'))]]));
+    expect(unplaced!.notes.join(' ')).not.toContain('Changed in');
+  });
+
   it('finds the smallest word and block changes', () => {
     expect(wordDiff('a b c d'.split(' '), 'a x c d e'.split(' '))).toEqual([
       { removed: 'b', added: 'x' },

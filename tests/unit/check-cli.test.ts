@@ -3,24 +3,53 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, runScript } from '../helpers/project-copy.ts';
 
-describe('npm run check and npm run build, in a copy of the project with mistakes', { timeout: 60_000 }, () => {
+describe('npm run check and npm run build, in a copy of the project with mistakes', { timeout: 120_000 }, () => {
   let root: string;
+  /** npm run check on the copy, as a pull request runs it (with annotations): once, for the tests that read its output. */
+  let checkedOnce: ReturnType<typeof runScript> | undefined;
+  const checked = () => (checkedOnce ??= runScript(root, 'check.ts', [], { GITHUB_ACTIONS: 'true' }));
   beforeAll(() => {
     root = copyProject();
     const page = path.join(root, 'content/enrollment/returning_instructions.mdx');
     const source = fs.readFileSync(page, 'utf8');
     fs.writeFileSync(page, source.replace('title: ', 'titel: ').replace('## Before you start', '## Before you start\n\nSee [help](/enrollment#no-such-anchor).'));
+    // A page too hard for families to read, linked so that it is not a page nothing leads to.
+    const hard = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/plain-language/grade-twelve.mdx'), 'utf8').replace('owner: Tests', 'parent: /enrollment\nunlinked: "a test page"\nowner: Tests');
+    fs.writeFileSync(path.join(root, 'content/enrollment/too_hard.mdx'), hard);
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('lists every problem with file and line, exits with 1, and inside GitHub Actions also prints annotations', () => {
-    const result = runScript(root, 'check.ts', [], { GITHUB_ACTIONS: 'true' });
+    const result = checked();
     expect(result.status).toBe(1);
     expect(result.output).toContain('content/enrollment/returning_instructions.mdx:1:1: title: is required but missing');
     expect(result.output).toContain('content/enrollment/returning_instructions.mdx:2:1: titel: unknown field\n    hint: did you mean "title"?');
     expect(result.output).toMatch(/content\/enrollment\/returning_instructions\.mdx:\d+:5: \/enrollment#no-such-anchor: the page \/enrollment has no heading or item/);
-    expect(result.output).toMatch(/Content check: 3 errors, \d+ warnings? in \d+ pages/);
     expect(result.output).toContain('::error file=content/enrollment/returning_instructions.mdx,line=2,col=1::titel: unknown field%0Ahint: did you mean "title"?');
+  });
+
+  it('ends with the errors, each starting with error and its file:line, and a line that says what they mean; warnings come before them', () => {
+    const result = checked();
+    const lines = result.output.trimEnd().split('\n').filter((line) => line.trim() !== '');
+    expect(lines.at(-1)).toMatch(/^Content check: 4 errors, \d+ warnings? in \d+ pages: the site cannot be published until the errors are fixed\./);
+    const problemLines = lines.filter((line) => /^(error|warning): /.test(line));
+    const firstError = problemLines.findIndex((line) => line.startsWith('error: '));
+    expect(firstError).toBeGreaterThan(0);
+    expect(problemLines.slice(firstError).every((line) => /^error: content\/[^:]+:\d+:\d+: /.test(line))).toBe(true);
+    expect(problemLines.slice(0, firstError).every((line) => line.startsWith('warning: '))).toBe(true);
+    expect(problemLines.slice(0, firstError)).toContainEqual(expect.stringMatching(/^warning: content\/enrollment\/too_hard\.mdx:\d+:\d+: "\w+" has a plainer alternative/));
+    // The annotations come first, in the same order, so the log ends with what an editor reads.
+    const annotations = result.output.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations.map((line) => line.slice(2, line.indexOf(' ')))).toEqual(problemLines.map((line) => line.slice(0, line.indexOf(':'))));
+    expect(result.output.lastIndexOf('::')).toBeLessThan(result.output.indexOf(problemLines[0]!));
+  });
+
+  it('shows the readability table only for a page that is too hard to read, and every page with --verbose', () => {
+    const result = checked();
+    const table = result.output.slice(result.output.indexOf('Readability of'), result.output.indexOf('\n\n', result.output.indexOf('Readability of')));
+    expect(table.split('\n').slice(1)).toEqual([expect.stringMatching(/^ {2}content\/enrollment\/too_hard\.mdx +Flesch-Kincaid grade [\d.]+ {2}\(the limit is grade 8 or below\)$/)]);
+    const verbose = runScript(root, 'check.ts', ['--verbose']);
+    expect(verbose.output).toMatch(/Readability of each page \(hardest first\):\n(?: {2}content\/.+\n){10,}/);
   });
 
   it('the build stops before Vite, with the same list', () => {

@@ -110,6 +110,18 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(inFile('html-link')).toEqual(['8:5 <a> is not a building block | write a link as [the words](/page) or [the words](link:key)']);
   });
 
+  it('a paste from Word or Google Docs is one message naming every line it spans, and the rest of the page is still checked', () => {
+    const word = problems.filter((problem) => problem.file === 'content/pasted/word-paste.mdx' && !problem.message.startsWith('no page links'));
+    expect(word.map(said)).toEqual([
+      expect.stringMatching(/^10:1 this looks pasted from Word \(lines 10 to 15\): keep the words, delete the tags \| delete every <…> tag on lines 10 to 15 and keep the words/),
+      '17:41 <b> is not a building block | write **bold** with two stars on each side',
+    ]);
+    expect(word[0]).toMatchObject({ severity: 'error', line: 10, endLine: 15 });
+    expect(inFile('google-docs-paste')).toEqual([expect.stringMatching(/^8:1 this looks pasted from Google Docs \(line 8\): keep the words, delete the tags \| /)]);
+    // Never the advice that leaves the tags on the page.
+    expect([...inFile('word-paste'), ...inFile('google-docs-paste')].join('\n')).not.toMatch(/&lt;|looks like the start of a tag/);
+  });
+
   it('a wrong part inside a block suggests the part that block takes, once', () => {
     expect(inFile('wrong-part')).toEqual(['12:1 <Tabz> is not a building block | did you mean <Tab>?']);
   });
@@ -250,7 +262,7 @@ function fixedWords(message: string): string {
 }
 
 describe('content/README.md explains every message the check says', () => {
-  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', () => {
+  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', { timeout: 60_000 }, () => {
     const roots = [
       site(['check-mistakes'], { 'site.yaml': (text) => text.replace('href: /edtech', 'href: /edtek'), 'staff.yaml': (text) => text.replace('img: ada.png', 'img: ada.jpg') }),
       site(['check-pasted']),
@@ -258,6 +270,15 @@ describe('content/README.md explains every message the check says', () => {
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '  title: ""\n  email: grace at example.org') }),
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '   title: Engineer') }),
       site(['check-more'], { ...withSpanish, 'site.yaml': (text) => withSpanish['site.yaml'](text).replace('links:\n', 'links:\n  unused: https://example.org/unused\n') }),
+      site(['check-files'], {
+        'site.yaml': (text) => text.replace('    href: /edtech\n', '    href: //1113982867/login\n').replace('    name: English\n', '    name: English\n  - code: es\n    name: Español\n'),
+        'strings/es.yaml': () => `${fs.readFileSync(path.join(fixtures, 'check-ok/content/strings/en.yaml'), 'utf8')}\nsite:\n  siteUrl: https://elsewhere.example.org\n`,
+      }),
+      site([], {
+        'sources.yaml': () => 'cited:\n  about: A vendor page a guide cites\n  url: https://example.org/a\n  read: 2026-11-01\nuncited:\n  about: A vendor page nobody cites\n  url: https://example.org/b\n  read: 2026-11-01\n',
+        'enrollment/returning_instructions.mdx': (text) => text.replace('printable: true', 'printable: true\nsources: [cited, no-such-source]'),
+      }),
+      site([], { 'sources.yaml': () => 'both:\n  about: A source written both ways\n  repo: acme/docs\n  path: a.md\n  url: https://example.org/a\n  read: 2026-11-01\n  commit: abc\n' }),
     ];
     const messages = new Set(roots.flatMap((root) => check(root).problems.map((problem) => problem.message)));
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });

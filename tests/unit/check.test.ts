@@ -250,6 +250,12 @@ describe('the authoring guide\'s rules, as warnings with their lines', () => {
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:1 no page links to \/enrollment\/extra/));
   });
 
+  it('"select the button for your store": a button a printed sheet does not have', () => {
+    const said = warned({ 'enrollment/extra.mdx': `${header('Extra')}Scan a QR code, or select the button for your store.
+`, 'edtech.mdx': `${header('Education Technology')}${linkedFromHome}` });
+    expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:8 "the button for your store" only makes sense on a screen/));
+  });
+
   it('a translation whose paragraphs or links are still in English', () => {
     const said = warned(
       {

@@ -52,7 +52,7 @@ describe('header mistakes name the file and field', () => {
 
   it('a missing title', () => {
     const dir = contentWith('guides/a.mdx', header('description: A page whose title line was forgotten.\nowner: Tests\nreviewed: 2026-01-01'));
-    expect(errorsOf(dir)).toEqual([expect.stringMatching(/^content-[^/]+\/guides\/a\.mdx:1:1: title: is required but missing/)]);
+    expect(errorsOf(dir)).toEqual([expect.stringMatching(/^error: content-[^/]+\/guides\/a\.mdx:1:1: title: is required but missing/)]);
   });
 
   it('a misspelled key suggests the real one', () => {

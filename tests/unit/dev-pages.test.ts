@@ -4,10 +4,11 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../src/engine/node/vite/vite-config.ts';
+import { workFolder } from '../../src/engine/node/project.ts';
 
 /**
  * `npm run dev` renders each page on the server, as the build prerenders it,
- * with the same islands; an editor sees every problem in the page it concerns,
+ * with the same script; an editor sees every problem in the page it concerns,
  * and a save changes only what depends on the saved file. All on a copy of the
  * content check's fixture site, never on today's content.
  */
@@ -33,7 +34,7 @@ function save(file: string, text: string | undefined) {
   const existed = fs.existsSync(absolute);
   if (text === undefined) fs.rmSync(absolute, { force: true });
   else fs.writeFileSync(absolute, text);
-  // Vite does not watch inside node_modules, where this copy lives: say what the watcher would.
+  // Say at once what the watcher would say in its own time.
   server.watcher.emit(text === undefined ? 'unlink' : existed ? 'change' : 'add', absolute);
 }
 
@@ -48,9 +49,8 @@ const original = (file: string) => fs.readFileSync(path.join(root, 'tests/fixtur
 const guideWith = (text: string) => original(GUIDE).replace(/\n## Steps/, `\n${text}\n\n## Steps`);
 
 beforeAll(async () => {
-  // Inside the project, so the guides resolve React from its node_modules.
-  fs.mkdirSync(path.join(root, 'node_modules', '.cache'), { recursive: true });
-  copy = fs.mkdtempSync(path.join(root, 'node_modules', '.cache', 'edtech-dev-'));
+  // In the temporary folder, with node_modules linked beside it, so the guides resolve React.
+  copy = workFolder('edtech-dev-');
   fs.cpSync(path.join(root, 'tests/fixtures/check-ok'), copy, { recursive: true });
   content = path.join(copy, 'content');
   server = await createServer({ ...siteConfig({ contentDir: content }), root, configFile: false, logLevel: 'silent', server: { port: 0, host: '127.0.0.1' } });
@@ -64,13 +64,13 @@ afterAll(async () => {
 });
 
 describe('npm run dev', () => {
-  it('serves a page rendered on the server, in its language, with its islands and the loader', async () => {
+  it('serves a page rendered on the server, in its language, with its widgets and the page script', async () => {
     const response = await page('/enrollment');
     expect(response.status).toBe(200);
     expect(response.html).toContain('<html lang="en"');
     expect(response.html).toContain('<h1 id="page-title">Online Enrollment</h1>');
-    expect(response.html).toContain('data-island="tabs"');
-    expect(response.html).toContain('src="/src/islands/runtime/loader.ts"');
+    expect(response.html).toContain('role="tablist"');
+    expect(response.html).toContain('src="/src/browser/page.ts"');
     expect(response.html).toContain('<body data-page="/enrollment">');
     expect(response.html).not.toContain('dev-problems');
   }, 30_000);
@@ -82,7 +82,7 @@ describe('npm run dev', () => {
   }, 30_000);
 
   it('leaves files to Vite', async () => {
-    const response = await fetch(`${origin}/src/islands/runtime/loader.ts`);
+    const response = await fetch(`${origin}/src/browser/page.ts`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
   }, 30_000);
@@ -96,8 +96,8 @@ describe('npm run dev, while an editor works', () => {
       expect(shown.status).toBe(500);
       expect(shown.html).toContain(`content/${GUIDE} cannot be shown yet`);
       expect(shown.html).toMatch(/content\/enrollment\/returning_instructions\.mdx:\d+:\d+<\/code> <strong>error<\/strong>: [^<]+<br \/>What to do: /);
-      // Its warnings too, after the errors.
-      expect(shown.html).toMatch(/<strong>error<\/strong>[\s\S]*returning_instructions\.mdx:\d+:\d+<\/code> warning: &quot;click here&quot;/);
+      // Its warnings too, before the errors, as npm run check lists them: what must be fixed comes last.
+      expect(shown.html).toMatch(/returning_instructions\.mdx:\d+:\d+<\/code> warning: &quot;click here&quot;[\s\S]*<strong>error<\/strong>/);
       // The site's frame: skip link, header and footer, as on any page.
       expect(shown.html).toContain('class="skip-link"');
       expect(shown.html).toContain('<main id="main" class="main"');
@@ -152,6 +152,17 @@ describe('npm run dev, while an editor works', () => {
       expect(home.status).toBe(200);
       expect(home.html).toMatch(/<aside class="dev-problems"[\s\S]*content\/site\.yaml:\d+(:\d+)?<\/code> warning: links\.unused/);
       expect((await page('/enrollment')).html).not.toContain('dev-problems');
+    } finally {
+      restore();
+    }
+  }, 30_000);
+
+  it('an old address of a page that moved is sent on to it, as every host does', async () => {
+    try {
+      save('site.yaml', `${original('site.yaml')}oldAddresses:\n  - /enrollment/returning: ${GUIDE_ADDRESS}\n`);
+      const response = await fetch(`${origin}/Enrollment/Returning/`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`${GUIDE_ADDRESS}/`);
     } finally {
       restore();
     }

@@ -39,6 +39,18 @@ describe('"Last updated" dates', () => {
     expect(lastUpdated(path.join(repository, 'content'))).toMatchObject({ '/edtech': '2025-06-07', '/guides': '2024-02-03' });
   });
 
+  it('a page changed, added or moved since the last commit changed today', () => {
+    const changed = path.join(work, 'changed');
+    git(work, 'clone', '-q', `file://${repository}`, changed);
+    const content = path.join(changed, 'content');
+    fs.appendFileSync(path.join(content, 'edtech.mdx'), '\nAn edit not committed yet.\n');
+    git(changed, 'mv', 'content/guides/deep/Step_One.mdx', 'content/guides/step_one.mdx');
+    fs.writeFileSync(path.join(content, 'guides/new_page.mdx'), fs.readFileSync(path.join(content, 'guides/step_one.mdx'), 'utf8'));
+    const graph = buildContentGraph({ contentDir: content, today: new Date('2031-01-02T10:00:00Z') });
+    const dates = Object.fromEntries(graph.pages.map((page) => [page.path, page.lastUpdated]));
+    expect(dates).toMatchObject({ '/edtech': '2031-01-02', '/guides/step_one': '2031-01-02', '/guides/new_page': '2031-01-02', '/guides': '2024-02-03' });
+  });
+
   it('on a shallow clone, fall back to each page\'s reviewed date and say why, never "every page changed today"', () => {
     const clone = path.join(work, 'shallow');
     git(work, 'clone', '-q', '--depth', '1', `file://${repository}`, clone);

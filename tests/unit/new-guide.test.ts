@@ -30,13 +30,15 @@ describe('npm run new, in a copy of the project', () => {
     expect(() => createGuide({ root, route: 'edtech' })).toThrow(/already exists: content\/edtech\.mdx/);
   });
 
-  it('finds the nearest existing page for the Back button', () => {
+  it('finds the nearest existing page for the Back button, and says when the guide\'s section has no page', () => {
     const guide = createGuide({ root, route: 'lms/newsection/deep_page', today: new Date('2026-11-22') });
-    expect(guide).toEqual({ file: 'content/lms/newsection/deep_page.mdx', route: '/lms/newsection/deep_page', parent: '/lms' });
+    expect(guide).toMatchObject({ file: 'content/lms/newsection/deep_page.mdx', route: '/lms/newsection/deep_page', parent: '/lms', sectionWithoutPage: '/lms/newsection' });
     fs.rmSync(path.join(root, 'content/lms/newsection'), { recursive: true });
+    expect(createGuide({ root, route: 'lms/in_a_section' }).sectionWithoutPage).toBeUndefined();
+    fs.rmSync(path.join(root, 'content/lms/in_a_section.mdx'));
   });
 
-  it('makes a guide that passes the check, builds and appears at its route', { timeout: 120_000 }, () => {
+  it('makes a guide that passes the check, builds and appears at its route', { timeout: 240_000 }, () => {
     const created = runScript(root, 'new-guide.ts', ['lms/grade_book']);
     expect(created.status).toBe(0);
     expect(created.output).toContain('Created content/lms/grade_book.mdx');
@@ -47,16 +49,28 @@ describe('npm run new, in a copy of the project', () => {
     expect(source).toContain('## Before you start');
     expect(source).toContain('## If something goes wrong');
 
-    // It passes the check; each line of example text left in is a warning, so none reaches parents unnoticed.
+    // A guide in a section with no page of its own: said, with the command that makes the page (no terminal to ask in here).
+    const sectionless = runScript(root, 'new-guide.ts', ['grades/report_cards']);
+    expect(sectionless.status, sectionless.output).toBe(0);
+    expect(sectionless.output).toContain('There is no page /grades yet, so the Back button skips it and goes to /.');
+    expect(sectionless.output).toContain('To make it: npm run new -- --hub grades');
+    expect(sectionless.output).toMatch(/A translation \(es\) is expected[^\n]*\n[^\n]*lists the page as missing\.\nBegin it with: npm run translations -- --start es grades\/report_cards/);
+    const hub = runScript(root, 'new-guide.ts', ['--hub', 'grades']);
+    expect(hub.status, hub.output).toBe(0);
+    expect(fs.readFileSync(path.join(root, 'content/grades/index.mdx'), 'utf8')).toContain('<Card title="Report cards" href="/grades/report_cards">');
+    expect(fs.readFileSync(path.join(root, 'content/grades/report_cards.mdx'), 'utf8')).toMatch(/^parent: \/grades$/m);
+
+    // Both pass the check; each line of example text left in is a warning, so none reaches parents unnoticed.
     const checked = runScript(root, 'check.ts');
     expect(checked.output).toContain('Content check: 0 errors,');
-    expect(checked.output.match(/^content\/lms\/grade_book\.mdx:\d+:\d+: warning: still has the template's example text/gm)).toHaveLength(7);
+    expect(checked.output.match(/^warning: content\/lms\/grade_book\.mdx:\d+:\d+: still has the template's example text/gm)).toHaveLength(7);
     // The template itself is plain language: nothing else to warn about in it.
-    expect(checked.output).not.toMatch(/^content\/lms\/grade_book\.mdx:\d+:\d+: warning: (?!still has the template|no page links to \/lms\/grade_book)/m);
+    expect(checked.output).not.toMatch(/^warning: content\/lms\/grade_book\.mdx:\d+:\d+: (?!still has the template|no page links to \/lms\/grade_book)/m);
     // Nothing links to a new guide yet, and the check says where to link it from.
-    expect(checked.output).toMatch(/grade_book\.mdx:1:1: warning: no page links to \/lms\/grade_book[^\n]*\n {4}hint: link to it from \/lms/);
-    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:3:1: warning: still has the template's example text "Replace this sentence/);
-    expect(checked.output).toMatch(/content\/lms\/grade_book\.mdx:25:1: warning: still has the template's example text "Say what the reader sees/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:1:1: no page links to \/lms\/grade_book[^\n]*\n {4}hint: link to it from \/lms/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:3:1: still has the template's example text "Replace this sentence/);
+    expect(checked.output).toMatch(/warning: content\/lms\/grade_book\.mdx:25:1: still has the template's example text "Say what the reader sees/);
+    expect(checked.output).toMatch(/warning: content\/grades\/index\.mdx:\d+:1: still has the template's example text "Say what this section helps readers do/);
     expect(checked.status).toBe(0);
 
     const again = runScript(root, 'new-guide.ts', ['lms/grade_book']);

@@ -100,6 +100,11 @@ describe('a guide\'s body as a section of a handout', () => {
     expect(section).toContain('<img loading="eager"');
     expect(section).not.toMatch(/<h2\b/);
   });
+
+  it('prints a widget only some pages hold without starting it', () => {
+    const list = '<div class="school-list" id="schools" data-widget="school-list" data-props="{&quot;text&quot;:{&quot;none&quot;:&quot;No school&quot;}}"><input id="school-filter-input"></div>';
+    expect(handoutBody(list, 'g1-')).toBe('<div class="school-list" id="g1-schools"><input id="g1-school-filter-input"></div>');
+  });
 });
 
 describe('npm run handouts prints every handout of content/', () => {

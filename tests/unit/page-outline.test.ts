@@ -1,29 +1,78 @@
+import path from 'node:path';
 import type { Root } from 'mdast';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
 import { pageOutline } from '../../src/engine/node/vite/page-outline.ts';
-import { createSlugger } from '../../src/engine/slug.ts';
+import { parsePage } from '../../src/engine/node/graph/parse-page.ts';
+import type { JsxElement } from '../../src/blocks/block.ts';
 
-/** Parses MDX and gives headings and tabs ids the way remark-content.ts and src/blocks/tabs.ts do. */
+const site = readSiteConfig(path.resolve(import.meta.dirname, '../fixtures/content-ok'))!;
+
+/** A guide's tree as the build makes it (remark-content.ts): headings and tabs with ids, tabs and questions with heading levels. */
 function tree(source: string): Root {
-  const root = unified().use(remarkParse).use(remarkMdx).parse(source);
-  const { slug } = createSlugger();
-  const visit = (node: Root | Root['children'][number]) => {
-    if (node.type === 'heading') node.data = { hProperties: { id: slug(node.children.map((child) => ('value' in child ? child.value : '')).join('')) } };
-    if (node.type === 'mdxJsxFlowElement' && node.name === 'Tab') {
-      const label = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'label')?.value;
-      node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: slug(`tab ${String(label)}`) });
-    }
-    if ('children' in node) for (const child of node.children) visit(child as Root['children'][number]);
-  };
-  visit(root);
-  return root;
+  const { tree: parsed, problems } = parsePage(source, '/guide.mdx', 'guide.mdx', { site, staff: [] });
+  expect(problems).toEqual([]);
+  return parsed!;
 }
 
+/** Every element of a tree with this name, in order. */
+function elements(root: Root, name: string): JsxElement[] {
+  const found: JsxElement[] = [];
+  const walk = (node: { type: string; children?: unknown[] }) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name === name) found.push(node as JsxElement);
+    for (const child of node.children ?? []) walk(child as { type: string; children?: unknown[] });
+  };
+  walk(root);
+  return found;
+}
+
+const level = (element: JsxElement) => element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'level')?.value;
+
+describe('heading levels of tabs and questions', () => {
+  it('one below the section they stand in: the page title, the last heading before them, or the tab or question around them', () => {
+    const root = tree(`<Accordion>
+<AccordionItem title="Straight under the title">
+
+Text.
+
+<Tabs>
+<Tab label="Inside a question">
+
+Text.
+
+</Tab>
+</Tabs>
+
+</AccordionItem>
+</Accordion>
+
+## A section
+
+<Tabs>
+<Tab label="In the section">
+
+Text.
+
+</Tab>
+</Tabs>
+
+### A subsection
+
+<Accordion>
+<AccordionItem title="In the subsection">
+
+Text.
+
+</AccordionItem>
+</Accordion>
+`);
+    expect(elements(root, 'AccordionItem').map(level)).toEqual(['2', '4']);
+    expect(elements(root, 'Tab').map(level)).toEqual(['3', '3']);
+  });
+});
+
 describe('pageOutline', () => {
-  it('lists h2 and h3 in order, and a tab or answer before the headings it holds', () => {
+  it('lists h2 and h3 in order, every tab, and an answer that holds headings, each before the headings it holds', () => {
     const outline = pageOutline(
       tree(`# Title
 
@@ -53,11 +102,13 @@ Text only.
 </Accordion>
 `),
     );
+    // Every tab, even one without headings; a question only when it holds headings. In a section (here the h4's), they are indented.
     expect(outline).toEqual([
       { id: 'first', text: 'First', depth: 2 },
-      { id: 'tab-on-android', text: 'On Android', depth: 2 },
+      { id: 'tab-on-android', text: 'On Android', depth: 3 },
       { id: 'install', text: 'Install', depth: 3 },
-      { id: 'locked-out', text: 'Locked out?', depth: 2 },
+      { id: 'tab-no-headings', text: 'No headings', depth: 3 },
+      { id: 'locked-out', text: 'Locked out?', depth: 3 },
       { id: 'call-us', text: 'Call us', depth: 3 },
     ]);
   });
@@ -84,9 +135,9 @@ Text only.
     );
     expect(outline).toEqual([
       { id: 'returning', text: 'Returning students', depth: 2 },
-      { id: 'tab-parent', text: 'Parent', depth: 2 },
+      { id: 'tab-parent', text: 'Parent', depth: 3 },
       { id: 'sign-in', text: 'Sign in (Parent)', depth: 3 },
-      { id: 'tab-student', text: 'Student', depth: 2 },
+      { id: 'tab-student', text: 'Student', depth: 3 },
       { id: 'sign-in-1', text: 'Sign in (Student)', depth: 3 },
       { id: 'stop', text: 'Stop and finish later', depth: 3 },
     ]);

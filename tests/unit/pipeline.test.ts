@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { workFolder } from '../../src/engine/node/project.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
+import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
 import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-parts.ts';
 import { pageDocument } from '../../src/engine/node/vite/page-document.ts';
@@ -24,11 +26,9 @@ function tempDir(prefix: string): string {
   return dir;
 }
 
-/** The fixture content with files added or replaced; inside the project, where the compiled pages find react. */
+/** The fixture content with files added or replaced, in the temporary folder with node_modules linked beside it, where the compiled pages find react. */
 function contentWith(files: Record<string, string>): string {
-  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const dir = path.join(fs.mkdtempSync(path.join(cache, 'pipeline-')), 'content');
+  const dir = path.join(workFolder('pipeline-'), 'content');
   made.push(path.dirname(dir));
   fs.cpSync(fixture, dir, { recursive: true });
   for (const [file, text] of Object.entries(files)) {
@@ -101,6 +101,13 @@ describe('npm run build', { timeout: 180_000 }, () => {
     await buildSite({ contentDir: good, publicDir, outDir, quiet: true });
     const page = fs.readFileSync(path.join(outDir, 'enrollment/prices/index.html'), 'utf8');
     expect(page).toContain(PATTERNS.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // public/ gives the site its pictures and nothing else (its folder note stays in the repository);
+    // the page's own head files come from src/head/, each a hashed asset.
+    const images = path.join(outDir, 'images');
+    expect(fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(images, file)).isFile()).sort()).toEqual(publishedPictures(publicDir).map((file) => path.relative('images', file)).sort());
+    expect(fs.existsSync(path.join(outDir, 'images/README.md'))).toBe(false);
+    for (const [, file] of page.matchAll(/<(?:script|link) [^>]*(?:src|href)="\/(assets\/(?:theme|noscript|favicon)-[^"]+)"/g)) expect(fs.existsSync(path.join(outDir, file!)), file).toBe(true);
+    expect(page.match(/assets\/(theme|noscript|favicon)-/g)).toHaveLength(3);
     const before = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort();
 
     // An old address that leads nowhere passes no check, and the build stops before writing anything.

@@ -6,7 +6,7 @@ import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { phoneNumber, schoolEntries, schoolId } from '../../src/engine/schools.ts';
-import { foldText, matchesSchool } from '../../src/islands/school-list.ts';
+import { foldText, matchesSchool } from '../../src/browser/school-list.ts';
 import { graph } from '../site/content.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEnglishOnly, printUrl } from '../../src/components/SmartLink.tsx';
+import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 
 describe('isEnglishOnly', () => {
   const listed = ['community.canvaslms.com', 'www.samsung.com/us/'];
@@ -14,15 +14,5 @@ describe('isEnglishOnly', () => {
     expect(isEnglishOnly('https://support.google.com/android/answer/1', listed)).toBe(false);
     expect(isEnglishOnly('https://www.samsung.com/mx/support/', listed)).toBe(false);
     expect(isEnglishOnly('https://mysignins.microsoft.com/security-info', listed)).toBe(false);
-  });
-});
-
-describe('printUrl', () => {
-  it('prints outside addresses only, and not twice', () => {
-    expect(printUrl('https://example.org/help')).toBe('https://example.org/help');
-    expect(printUrl('https://example.org/help', 'https://example.org/help')).toBeUndefined();
-    expect(printUrl('/mfa')).toBeUndefined();
-    expect(printUrl('#steps')).toBeUndefined();
-    expect(printUrl('mailto:help@example.org')).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { copyProject, runScript } from '../helpers/project-copy.ts';
+import { bilingualContent } from '../helpers/bilingual-content.ts';
+import { runScript } from '../helpers/project-copy.ts';
 import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../src/engine/node/editing/translations.ts';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -12,57 +13,69 @@ import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts'
 import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 
 describe('translation status', { timeout: 60_000 }, () => {
-  let root: string;
-  const english = () => path.join(root, 'content/mfa/mfahelp/mfahelp_token.mdx');
-  const spanish = () => path.join(root, 'content/es/mfa/mfahelp/mfahelp_token.mdx');
-  beforeAll(() => {
-    root = copyProject();
-    // Start from a site whose translations are all up to date, whatever state today's content is in:
-    // an editor's English change makes a translation outdated (a warning), which these tests then make on purpose.
-    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
-    for (const page of graph.pages.filter((candidate) => candidate.translation?.status === 'outdated')) {
-      const original = graph.byPath.get(page.translation!.original)!;
-      fs.writeFileSync(page.absoluteFile, markDone(page.source, original.source));
-    }
-  });
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-  /** What `npm run translations` prints, from the copy's content as it is now. */
-  const table = () => translationTable(translationRows(buildContentGraph({ contentDir: path.join(root, 'content') })), ['es']);
+  // A small bilingual site of its own, every page translated and up to date: never today's content/, whose translations an editor may be midway through.
+  const content = bilingualContent();
+  const project = path.resolve(import.meta.dirname, '../..');
+  const english = path.join(content, 'enrollment/returning_instructions.mdx');
+  const spanish = path.join(content, 'es/enrollment/returning_instructions.mdx');
+  afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
+  /** The command itself, on the fixture. */
+  const translations = (...args: string[]) => runScript(project, 'translations.ts', args, { SITE_CONTENT: content });
+  /** What `npm run translations` prints, from the fixture as it is now. */
+  const table = () => translationTable(translationRows(buildContentGraph({ contentDir: content })), ['es']);
 
-  it('with every translation marked done, every page of the site is translated and up to date', () => {
-    const output = runScript(root, 'translations.ts').output; // the command itself, once
+  it('with every translation up to date, every page of the site is translated and up to date', () => {
+    const output = translations().output;
     expect(output).toMatch(/es: (\d+) of \1 pages translated and up to date \(100%\)/);
     expect(output).not.toMatch(/outdated|missing/);
   });
 
   it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', () => {
-    fs.appendFileSync(english(), '\nA sentence added to the original after it was translated.\n');
-    const graph = buildContentGraph({ contentDir: path.join(root, 'content') });
-    const row = translationRows(graph).find((candidate) => candidate.route === '/mfa/mfahelp/mfahelp_token')!;
-    expect(row.languages.es).toEqual(expect.objectContaining({ status: 'outdated', file: 'content/es/mfa/mfahelp/mfahelp_token.mdx' }));
-    expect(table()).toContain('| /mfa/mfahelp/mfahelp_token (content/mfa/mfahelp/mfahelp_token.mdx) | **outdated**: the original changed on');
+    fs.appendFileSync(english, '\nA sentence added to the original after it was translated.\n');
+    const graph = buildContentGraph({ contentDir: content });
+    const row = translationRows(graph).find((candidate) => candidate.route === '/enrollment/returning_instructions')!;
+    expect(row.languages.es).toEqual(expect.objectContaining({ status: 'outdated', file: `${path.basename(content)}/es/enrollment/returning_instructions.mdx` }));
+    expect(table()).toContain(`| /enrollment/returning_instructions (${path.basename(content)}/enrollment/returning_instructions.mdx) | **outdated**: the original changed on`);
 
     // The Spanish page itself carries the notice: the date of the change and the original's address.
-    const twin = graph.byPath.get('/es/mfa/mfahelp/mfahelp_token')!;
-    expect(clientPage(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/mfa/mfahelp/mfahelp_token' });
-    expect(clientPage(graph.byPath.get('/es/mfa/mfahelp/mfahelp_lockout')!, graph).outdated).toBeUndefined();
+    const twin = graph.byPath.get('/es/enrollment/returning_instructions')!;
+    expect(clientPage(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/enrollment/returning_instructions' });
+    expect(clientPage(graph.byPath.get('/es/enrollment')!, graph).outdated).toBeUndefined();
     // The check warns (it does not fail: the translation is still better than none).
-    expect(graph.problems).toContainEqual(expect.objectContaining({ file: 'content/es/mfa/mfahelp/mfahelp_token.mdx', severity: 'warning', message: expect.stringMatching(/^is outdated: \/mfa\/mfahelp\/mfahelp_token changed on/) }));
+    expect(graph.problems).toContainEqual(expect.objectContaining({ file: `${path.basename(content)}/es/enrollment/returning_instructions.mdx`, severity: 'warning', message: expect.stringMatching(/^is outdated: \/enrollment\/returning_instructions changed on/) }));
   });
 
-  it('--done records the new fingerprint, and the twin is up to date again', () => {
-    expect(runScript(root, 'translations.ts', ['--done', 'content/es/mfa/mfahelp/mfahelp_token.mdx']).status).toBe(0);
-    expect(fs.readFileSync(spanish(), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english(), 'utf8'))}"\n`);
+  it('--done takes several files, records each new fingerprint, and the twins are up to date again', () => {
+    fs.appendFileSync(path.join(content, 'edtech.mdx'), '\nAnother sentence added after the translation.\n');
+    expect(table()).toMatch(/\*\*outdated\*\*[^\n]+\n[\s\S]*\*\*outdated\*\*/);
+    const done = translations('--done', spanish, path.join(content, 'es/edtech.mdx'));
+    expect(done.status, done.output).toBe(0);
+    expect(fs.readFileSync(spanish, 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english, 'utf8'))}"\n`);
+    expect(fs.readFileSync(path.join(content, 'es/edtech.mdx'), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(path.join(content, 'edtech.mdx'), 'utf8'))}"\n`);
     expect(table()).toContain('(100%)');
   });
 
+  it('--done marks nothing when one of its files is not a translation, and says which', () => {
+    fs.appendFileSync(english, '\nOne more sentence.\n');
+    const before = fs.readFileSync(spanish, 'utf8');
+    const done = translations('--done', spanish, english);
+    expect(done.status).toBe(1);
+    expect(done.output).toContain('is a page in the main language: give its translation');
+    expect(done.output).toContain('Nothing was marked.');
+    expect(fs.readFileSync(spanish, 'utf8')).toBe(before);
+  });
+
   it('--start begins a twin from the original, its parent and fingerprint filled in', () => {
-    fs.rmSync(path.join(root, 'content/es/lms/account_not_found.mdx'));
-    expect(table()).toMatch(/\| \/lms\/account_not_found \(content\/lms\/account_not_found\.mdx\) \| \*\*missing\*\* \|/);
-    expect(runScript(root, 'translations.ts', ['--start', 'es', 'lms/account_not_found']).status).toBe(0);
-    const started = fs.readFileSync(path.join(root, 'content/es/lms/account_not_found.mdx'), 'utf8');
-    expect(started).toMatch(/^parent: \/es\/lms$/m);
-    expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(path.join(root, 'content/lms/account_not_found.mdx'), 'utf8'))}"\n  reviewed: false\n---`);
+    fs.rmSync(spanish);
+    // A guide that names its sources: the twin inherits them, --start copies none (src/engine/node/graph/sources-file.ts).
+    fs.writeFileSync(path.join(content, 'sources.yaml'), 'form-status:\n  about: the form status page\n  url: https://example.org/forms\n  read: 2026-11-24\n');
+    fs.writeFileSync(english, fs.readFileSync(english, 'utf8').replace(/^---\n/, '---\nsources: [form-status]\n'));
+    expect(table()).toMatch(/\| \/enrollment\/returning_instructions \([^)]+\) \| \*\*missing\*\* \|/);
+    expect(translations('--start', 'es', 'enrollment/returning_instructions').status).toBe(0);
+    const started = fs.readFileSync(spanish, 'utf8');
+    expect(started).toMatch(/^parent: \/es\/enrollment$/m);
+    expect(started).not.toMatch(/^sources:/m);
+    expect(started).toContain(`translation:\n  source: "${sourceHash(fs.readFileSync(english, 'utf8'))}"\n  reviewed: false\n---`);
   });
 
   it('markDone adds the field to a header that has none', () => {
@@ -90,6 +103,14 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(changesSinceTranslation(file, sourceHash(translated), { repository })).toBe('Select Save {+for later+} to keep the form.');
     expect(changesSinceTranslation(file, 'a different fingerprint', { repository })).toBeUndefined();
     expect(translatedFromCommit(file, sourceHash(translated), { repository })).toBe(git('rev-parse', 'HEAD~1').toString().trim());
+
+    // Moved (npm run move uses git mv) and changed again, not committed yet: the history follows it.
+    fs.mkdirSync(path.join(repository, 'section'));
+    git('mv', 'guide.mdx', 'section/moved.mdx');
+    git('commit', '-q', '-m', 'moved');
+    const moved = path.join(repository, 'section/moved.mdx');
+    fs.writeFileSync(moved, fs.readFileSync(moved, 'utf8').replace('form.', 'form today.'));
+    expect(changesSinceTranslation(moved, sourceHash(translated), { repository })).toBe('Select Save {+for later+} to keep the [-form.-]{+form today.+}');
     fs.rmSync(repository, { recursive: true, force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectFile, redirectHtml } from '../../src/engine/node/publish/redirect-pages.ts';
-import { oldAddresses } from '../../src/engine/node/graph/site-checks.ts';
+import { oldAddresses } from '../../src/engine/node/graph/old-address-aliases.ts';
 import type { SiteConfig } from '../../src/engine/site-config.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { basePathOf, pageFile, pageHref, publicAddress, withBase, withoutBase } from '../../src/engine/urls.ts';
@@ -35,21 +35,28 @@ describe('the one address form (src/engine/urls.ts)', () => {
 });
 
 describe('old addresses and their redirect pages', () => {
-  const site = { nav: [{ label: 'MFA', href: '/MFA' }, { label: 'LMS', href: '/lms' }], oldAddresses: ['/MFA/MFA_AuthSetup', '/Nowhere', '/MFA'] } as SiteConfig;
-  const routes = new Set(['/', '/mfa', '/mfa/mfa_authsetup', '/lms']);
+  const site = {
+    languages: [{ code: 'en' }, { code: 'es' }],
+    nav: [{ label: 'MFA', href: '/MFA' }, { label: 'LMS', href: '/lms' }],
+    oldAddresses: [{ from: '/MFA/MFA_AuthSetup' }, { from: '/Nowhere' }, { from: '/MFA' }, { from: '/mfa/mfa_hardware', to: '/mfa/mfahelp/token' }],
+  } as unknown as SiteConfig;
+  const routes = new Set(['/', '/mfa', '/mfa/mfa_authsetup', '/lms', '/mfa/mfahelp/token', '/es/mfa/mfahelp/token']);
 
-  it('lead to the page they meant, once each; an address that is already the route needs no redirect', () => {
+  it('lead to the page they meant, once each, in every language the page has; an address that is already the route needs no redirect', () => {
     const problems: ContentProblem[] = [];
     const aliases = oldAddresses(site, routes, { file: 'content/site.yaml' }, problems);
     expect(aliases).toEqual([
       { from: '/MFA', to: '/mfa' },
       { from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' },
+      { from: '/mfa/mfa_hardware/', to: '/mfa/mfahelp/token' },
+      { from: '/es/mfa/mfa_hardware/', to: '/es/mfa/mfahelp/token' },
     ]);
     expect(problems).toMatchObject([{ file: 'content/site.yaml', severity: 'error', message: 'oldAddresses.1: /Nowhere is not an address of a page of this site' }]);
   });
 
-  it('are X.html files, never a folder\'s index.html, sending the reader to the page\'s address', () => {
+  it('are X.html files for the old site\'s addresses, and the folder of a moved page\'s, sending the reader to the page\'s address', () => {
     expect(redirectFile({ from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' })).toBe('MFA/MFA_AuthSetup.html');
+    expect(redirectFile({ from: '/mfa/mfa_hardware/', to: '/mfa/mfahelp/token' })).toBe('mfa/mfa_hardware/index.html');
     const html = redirectHtml('https://org.github.io/edtech-help-site', '/edtech-help-site/', '/mfa/mfa_authsetup');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/edtech-help-site/mfa/mfa_authsetup/" />');
     expect(html).toContain('<link rel="canonical" href="https://org.github.io/edtech-help-site/mfa/mfa_authsetup/" />');

@@ -57,8 +57,8 @@ function typedAddresses(page: GraphPage, graph: ContentGraph): ContentProblem[] 
 
 /** Words about a screen (or a place on it) that mean nothing to someone reading a printed sheet or a screen reader, by language. */
 const SCREEN_WORDS: Record<string, RegExp> = {
-  en: /\b(click here|tap here|here\]\(|the tabs? (?:above|below)|see (?:above|below)|shown (?:above|below)|the button (?:above|below))/i,
-  es: /(haga clic aquí|pulse aquí|toque aquí|(?<![\p{L}])aquí\]\(|(?:vea|consulte) (?:más )?(?:arriba|abajo)|la pestaña de (?:arriba|abajo)|el botón de (?:arriba|abajo))/iu,
+  en: /\b(click here|tap here|here\]\(|the tabs? (?:above|below)|see (?:above|below)|shown (?:above|below)|the button (?:above|below)|the button for your (?:store|phone))/i,
+  es: /(haga clic aquí|pulse aquí|toque aquí|(?<![\p{L}])aquí\]\(|(?:vea|consulte) (?:más )?(?:arriba|abajo)|la pestaña de (?:arriba|abajo)|el botón de (?:arriba|abajo)|el botón de su (?:tienda|teléfono))/iu,
 };
 
 function screenWords(page: GraphPage): ContentProblem[] {

@@ -8,6 +8,9 @@ import type { PageFacts } from '../graph/page-facts.ts';
 import type { Readability } from '../graph/plain-language/report.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
+import { siteFileProblems } from './site-files.ts';
+import { movedPages } from './moved-pages.ts';
+import { sourceCitationProblems } from './source-citations.ts';
 
 /**
  * `npm run check` (and the first step of `npm run build`): everything an editor
@@ -17,8 +20,11 @@ import { authoringWarnings } from './authoring-checks.ts';
  * page-checks/), plus the checks across pages: every link and #anchor of this
  * site, in guides and in site.yaml (each `href:` and `page:`), leads to a page
  * and a heading or item on it; every picture and staff photo exists; every
- * outside address in site.yaml is used by some page (a warning); and the
- * authoring guide's rules (authoring-checks.ts, warnings).
+ * outside address in site.yaml is used by some page (a warning); every
+ * source a guide cites is in sources.yaml (source-citations.ts); content/ and
+ * public/ hold only what an edit may add (site-files.ts: guides, settings,
+ * pictures; no page, script or symbolic link); and the authoring guide's rules
+ * (authoring-checks.ts, warnings).
  */
 /** One page's readability, for the report under the problems. */
 export type PageReading = Readability & { file: string; words: number };
@@ -115,7 +121,26 @@ function referenceProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
   });
 }
 
+/**
+ * A translation whose original moved by hand is "a translation of no page": its
+ * hint says where the original went and where the translation goes (moved-pages.ts).
+ */
+function movedOriginalHints(graph: ContentGraph, problems: ContentProblem[], site: SiteIndex): ContentProblem[] {
+  const [main] = site.languages;
+  return problems.map((problem) => {
+    if (!problem.message.startsWith('is a translation of no page')) return problem;
+    const relative = problem.file.slice(problem.file.indexOf('/') + 1);
+    const lang = relative.split('/')[0]!;
+    const original = graph.byPath.get(site.moved().get(routeFromFile(relative.slice(lang.length + 1))) ?? '');
+    if (!original || original.lang !== main) return problem;
+    const target = `${path.basename(graph.contentDir)}/${lang}/${original.relativeFile}`;
+    return { ...problem, hint: `its original moved to ${original.path} (${original.file}): move this file to ${target} as well (npm run move moves a page and its translations together)` };
+  });
+}
+
 export function checkContent(graph: ContentGraph, options: { publicDir: string }): CheckResult {
+  const publicDir = path.resolve(options.publicDir);
+  const files = siteFileProblems(graph.contentDir, publicDir);
   if (!graph.site) {
     const notChecked: ContentProblem = {
       file: projectRelative(graph.contentDir, SITE_FILE),
@@ -123,13 +148,18 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
       message: 'the guides were not checked, because site.yaml has errors',
       hint: 'fix the problems in site.yaml above, then run npm run check again',
     };
-    return { problems: [...graph.problems, notChecked].sort(byPlace), pagesChecked: 0, readings: [] };
+    return { problems: [...graph.problems, ...files, notChecked].sort(byPlace), pagesChecked: 0, readings: [] };
   }
-  const publicDir = path.resolve(options.publicDir);
   // Every file with a route, valid header or not: a link to a page with a header mistake is not a second mistake.
   const routed = graph.files.filter((file) => file.relativeFile !== NOT_FOUND_FILE);
-  const site: SiteIndex = { routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])), publicDir };
-  const problems = [...graph.problems, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...authoringWarnings(graph)];
+  let moved: ReadonlyMap<string, string> | undefined;
+  const site: SiteIndex = {
+    routes: new Map(routed.map((file) => [routeFromFile(file.relativeFile), file.facts])),
+    publicDir,
+    languages: graph.site.languages.map((language) => language.code),
+    moved: () => (moved ??= movedPages(graph.contentDir)),
+  };
+  const problems = [...movedOriginalHints(graph, graph.problems, site), ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { languageOfRoute } from '../../languages.ts';
 import { closestMatch } from '../../problems.ts';
 import { canonicalPath, redirectTarget } from '../../routing.ts';
 import type { PageFacts } from '../graph/page-facts.ts';
@@ -12,6 +13,10 @@ export interface SiteIndex {
   /** Every route, with its page's facts (undefined when the page did not compile). */
   routes: Map<string, PageFacts | undefined>;
   publicDir: string;
+  /** The site's language codes, the main one first: a "did you mean" stays in the link's language. */
+  languages: readonly string[];
+  /** Where pages moved by hand went (moved-pages.ts), asked for only when a link leads nowhere. */
+  moved: () => ReadonlyMap<string, string>;
 }
 
 export interface ReferenceProblem {
@@ -49,6 +54,18 @@ function anchorProblem(url: string, anchor: string, where: string, ids: Set<stri
   };
 }
 
+/** What to write instead of a link to a page that is not there: where it moved, or the nearest page in the same language. */
+function missingPageHint(route: string, site: SiteIndex): string {
+  const movedTo = site.moved().get(route);
+  if (movedTo !== undefined && site.routes.has(movedTo)) {
+    return `that page moved to ${movedTo}: link there, and add "- ${route}: ${movedTo}" under oldAddresses: in content/site.yaml so bookmarks and printed copies of ${route} keep working (npm run move does both)`;
+  }
+  const languages = site.languages.map((code) => ({ code }));
+  const language = languageOfRoute(route, languages).code;
+  const suggestion = closestMatch(route, [...site.routes.keys()].filter((candidate) => languageOfRoute(candidate, languages).code === language));
+  return suggestion ? `did you mean ${suggestion}?` : "a page's address is its file path in content/ without .mdx, such as /lms/parent_account_setup";
+}
+
 /**
  * Checks an address a page links to. `here` is the linking page's own facts,
  * for `#anchor` links within it. Outside addresses are judged by url-rules.ts.
@@ -64,11 +81,7 @@ export function linkTargetProblem(url: string, here: PageFacts, site: SiteIndex)
   const route = canonicalPath(redirectTarget(pathname) ?? pathname);
   if (!site.routes.has(route)) {
     if (publicFileExists(site.publicDir, pathname)) return undefined;
-    const suggestion = closestMatch(route, [...site.routes.keys()]);
-    return {
-      message: `${url} is not a page of this site`,
-      hint: suggestion ? `did you mean ${suggestion}?` : "a page's address is its file path in content/ without .mdx, such as /lms/parent_account_setup",
-    };
+    return { message: `${url} is not a page of this site`, hint: missingPageHint(route, site) };
   }
   const anchor = decoded(afterHash.join('#'), decodeURIComponent);
   const target = site.routes.get(route);
@@ -81,6 +94,10 @@ export function imageTargetProblem(url: string, site: SiteIndex): ReferenceProbl
   const pathname = decoded(url.split(/[?#]/)[0] ?? '', decodeURI);
   if (publicFileExists(site.publicDir, pathname)) return undefined;
   const folder = path.join(site.publicDir, path.dirname(pathname));
+  // `/../../etc/passwd` names no file of public/: said as such, never with the names of another folder of the machine.
+  if (!`${folder}${path.sep}`.startsWith(`${site.publicDir}${path.sep}`)) {
+    return { message: `image ${url}: pictures must be files of this site, in public/images/`, hint: 'put the picture in public/images/ and write ![what it shows](/images/name.png)' };
+  }
   const siblings = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
   const suggestion = closestMatch(path.basename(pathname), siblings);
   const publicName = `public${pathname}`;

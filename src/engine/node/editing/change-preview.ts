@@ -28,7 +28,7 @@ import { parseHTML } from 'linkedom';
 import { checkContent } from '../checks/check-content.ts';
 import { loadContentGraph } from '../graph/content-parts.ts';
 import { sourceHash } from '../graph/translation.ts';
-import type { ContentProblem } from '../../problems.ts';
+import { errorsLast, type ContentProblem } from '../../problems.ts';
 import { SERVED_SITE_FILE } from '../../served-site.ts';
 import { publicAddress, routeOfPageFile } from '../../urls.ts';
 import { findChromium } from '../find-chromium.ts';
@@ -47,6 +47,8 @@ export interface PageContent {
   headings: string[];
   /** The text of each paragraph, step, list item, table cell or heading, in order. */
   blocks: string[];
+  /** Where each block stands, when in a tab or a question (`the tab "Step 2: Set up MFA"`); '' elsewhere. */
+  places: string[];
   words: string[];
   /** Where its links lead and which pictures it shows (hashes of built files taken out). */
   links: string[];
@@ -64,7 +66,6 @@ const CHROME = [
   '.subnav',
   '.breadcrumbs',
   '.on-this-page',
-  '[data-island="on-this-page"]',
   '.copy-link',
   '.print-header',
   '.print-footer',
@@ -87,18 +88,26 @@ export function readPage(html: string): PageContent {
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const printable = document.querySelector('button[data-control="print"]') !== null;
   for (const element of [...(main?.querySelectorAll(CHROME) ?? [])]) element.remove();
+  /** The tab or question a block stands in, named as the reader sees it. */
+  const placeOf = (block: Element) => {
+    const tab = block.closest('.tabs__panel')?.querySelector('.tabs__panel-label')?.textContent;
+    if (tab) return `the tab "${squash(tab)}"`;
+    const question = block.closest('.accordion__item')?.querySelector('.accordion__trigger')?.textContent;
+    return question ? `the question "${squash(question)}"` : '';
+  };
   // A block's own words: a list item that holds a list keeps its first line, and the inner list's items count on their own.
-  const blocks = [...(main?.querySelectorAll(BLOCKS) ?? [])]
+  const read = [...(main?.querySelectorAll(BLOCKS) ?? [])]
     .map((block) => {
       const own = block.cloneNode(true) as typeof block;
       for (const inner of [...own.querySelectorAll(BLOCKS)]) inner.remove();
-      return squash(own.textContent);
+      return { text: squash(own.textContent), place: placeOf(block) };
     })
-    .filter(Boolean);
+    .filter((block) => block.text);
   return {
     title: squash(document.querySelector('h1')?.textContent),
     headings: [...(main?.querySelectorAll('h2, h3') ?? [])].map((heading) => squash(heading.textContent)),
-    blocks,
+    blocks: read.map((block) => block.text),
+    places: read.map((block) => block.place),
     words: squash(main?.textContent).split(' ').filter(Boolean),
     links: [...(main?.querySelectorAll('a[href]') ?? [])].map((link) => withoutHash(link.getAttribute('href')!)).filter((href) => !href.startsWith('#')),
     images: [...(main?.querySelectorAll('img[src]') ?? [])].map((image) => `${withoutHash(image.getAttribute('src')!)}${image.getAttribute('alt') ? ` ("${squash(image.getAttribute('alt'))}")` : ''}`),
@@ -180,6 +189,13 @@ export interface PageChange {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const listed = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
 
+/** The tabs and questions whose blocks were changed, added or removed, in page order: a reviewer opens those first. */
+function changedPlaces(before: PageContent, after: PageContent): string[] {
+  const placed = (content: PageContent) => content.blocks.map((text, index) => `${content.places[index] ?? ''}\u0001${text}`);
+  const places = diffRuns(placed(before), placed(after)).flatMap((run) => [...run.removed, ...run.added].map((item) => item.split('\u0001')[0]!));
+  return [...new Set(places.filter(Boolean))];
+}
+
 /** The pages whose content differs between two builds, with what changed in words. */
 export function comparePages(before: Map<string, PageContent>, after: Map<string, PageContent>): PageChange[] {
   const changes: PageChange[] = [];
@@ -200,6 +216,8 @@ export function comparePages(before: Map<string, PageContent>, after: Map<string
     const blocks = blockCounts(old.blocks, page.blocks);
     const parts = [blocks.changed && `${blocks.changed} changed`, blocks.added && `${blocks.added} added`, blocks.removed && `${blocks.removed} removed`].filter(Boolean);
     if (parts.length) notes.push(`Paragraphs, steps and list items: ${parts.join(', ')}.`);
+    const places = changedPlaces(old, page);
+    if (places.length) notes.push(`Changed in ${places.length === 1 ? places[0] : `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`}.`);
     const linksAdded = [...new Set(page.links.filter((link) => !old.links.includes(link)))];
     const linksRemoved = [...new Set(old.links.filter((link) => !page.links.includes(link)))];
     if (linksAdded.length) notes.push(`${linksAdded.length === 1 ? 'Link' : 'Links'} added to: ${linksAdded.join(', ')}.`);
@@ -269,7 +287,7 @@ export function summaryMarkdown(input: SummaryInput): string {
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   lines.push(`## Problems the content check finds anywhere on the site (${plural(errors, 'error')}, ${plural(problems.length - errors, 'warning')})`, '');
   if (problems.length === 0) lines.push('None.');
-  for (const problem of problems) {
+  for (const problem of errorsLast(problems)) {
     const where = `${problem.file}${problem.line ? `:${problem.line}` : ''}`;
     lines.push(`- \`${where}\` ${problem.severity}: ${plainText(problem.message)}${problem.hint ? ` (${plainText(problem.hint.replace(/\n/g, ' '))})` : ''}`);
   }

@@ -18,10 +18,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildContentGraph, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { realPath } from '../graph/content-reader.ts';
 import { splitFrontmatter } from '../graph/page-header.ts';
-import { sourceHash } from '../graph/translation.ts';
+import { sourceHash, withoutInheritedFields } from '../graph/translation.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { projectRoot } from '../project.ts';
 
@@ -69,36 +71,47 @@ export function translationTable(rows: TranslationRow[], languages: string[]): s
 }
 
 /**
- * The commit whose version of `originalFile` has the fingerprint a translation
- * records (the newest such): the version the translation was made from.
- * Undefined when git has none (the fingerprint was typed by hand, or the
- * history is shallow).
+ * The version of `originalFile` whose fingerprint a translation records (the
+ * newest such), followed across renames (`git log --follow`: a page moved with
+ * npm run move keeps its history): its commit and its name then. Undefined
+ * when git has none (the fingerprint was typed by hand, or the history is shallow).
  */
-export function translatedFromCommit(originalFile: string, translatedSource: string, { repository = projectRoot } = {}): string | undefined {
-  const git = (args: string[]) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repository, encoding: 'utf8' });
+function translatedVersion(originalFile: string, translatedSource: string, repository: string): { commit: string; file: string } | undefined {
+  const git = (args: string[]) => spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd: repository, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const relative = path.relative(repository, originalFile).split(path.sep).join('/');
-  for (const commit of git(['log', '--format=%H', '--', relative]).stdout.split('\n').filter(Boolean)) {
-    const then = git(['show', `${commit}:${relative}`]);
-    if (then.status === 0 && sourceHash(then.stdout) === translatedSource) return commit;
+  // "\x01<commit>\n\n<its name then>\n" for each commit, newest first.
+  for (const entry of git(['log', '--follow', '--format=%x01%H', '--name-only', '--', relative]).stdout.split('\x01').slice(1)) {
+    const [commit = '', ...names] = entry.split('\n').filter(Boolean);
+    const file = names[0] ?? relative;
+    const then = git(['show', `${commit}:${file}`]);
+    if (then.status === 0 && sourceHash(then.stdout) === translatedSource) return { commit, file };
   }
   return undefined;
+}
+
+/** The commit whose version of `originalFile` has the fingerprint a translation records: the version the translation was made from. */
+export function translatedFromCommit(originalFile: string, translatedSource: string, { repository = projectRoot } = {}): string | undefined {
+  return translatedVersion(originalFile, translatedSource, repository)?.commit;
 }
 
 /**
  * What changed in an original since its translation was made: the version of
  * the original whose fingerprint the translation records, found in git
- * history, compared word by word with the original as it is now. Undefined
- * when git has no such version (the translation was marked by hand, or the
- * history is shallow).
+ * history, compared word by word with the original as it is now (uncommitted
+ * changes included). Undefined when git has no such version (the translation
+ * was marked by hand, or the history is shallow).
  */
 export function changesSinceTranslation(originalFile: string, translatedSource: string, { repository = projectRoot, maxLines = 40 } = {}): string | undefined {
-  const commit = translatedFromCommit(originalFile, translatedSource, { repository });
-  if (!commit) return undefined;
-  const relative = path.relative(repository, originalFile).split(path.sep).join('/');
-  const diff = spawnSync('git', ['-c', 'core.quotePath=false', 'diff', '--no-color', '--word-diff=plain', '--unified=1', commit, '--', relative], { cwd: repository, encoding: 'utf8' }).stdout.split('\n');
+  const version = translatedVersion(originalFile, translatedSource, repository);
+  if (!version) return undefined;
+  const then = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-translated-from-')), path.basename(version.file));
+  fs.writeFileSync(then, spawnSync('git', ['show', `${version.commit}:${version.file}`], { cwd: repository, encoding: 'utf8' }).stdout);
+  const diff = spawnSync('git', ['diff', '--no-index', '--no-color', '--word-diff=plain', '--unified=1', '--', then, originalFile], { cwd: repository, encoding: 'utf8' }).stdout.split('\n');
+  fs.rmSync(path.dirname(then), { recursive: true, force: true });
   const body = diff.filter((line) => /\[-|\{\+/.test(line));
   if (body.length === 0) return undefined;
-  return [...body.slice(0, maxLines), ...(body.length > maxLines ? [`… and ${body.length - maxLines} more changed lines: git diff --word-diff ${commit.slice(0, 12)} -- ${relative}`] : [])].join('\n');
+  const relative = path.relative(repository, originalFile).split(path.sep).join('/');
+  return [...body.slice(0, maxLines), ...(body.length > maxLines ? [`… and ${body.length - maxLines} more changed lines: git diff -M --word-diff ${version.commit.slice(0, 12)} -- ${version.file} ${relative}`] : [])].join('\n');
 }
 
 /**
@@ -124,8 +137,8 @@ export function markDone(translationSource: string, originalSource: string): str
 }
 
 function pageOfFile(graph: ContentGraph, file: string): GraphPage | undefined {
-  const absolute = path.resolve(projectRoot, file);
-  return graph.byFile.get(absolute);
+  // The graph names files by their real path (content-reader.ts contentFolder).
+  return graph.byFile.get(realPath(path.resolve(projectRoot, file)));
 }
 
 /** The command: prints the table, or starts or marks translations (the usage above); returns the exit code. */
@@ -152,7 +165,9 @@ export function translationsCommand(args: string[]): number {
     if (fs.existsSync(target)) return console.error(`content/${code}/${relative} already exists: translate it there.`), 1;
     const source = fs.readFileSync(original, 'utf8');
     // The body is the original's, ready to translate; the parent leads to the twin; the header records what it translates.
-    const started = markDone(source.replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: ${routeInLanguage(parent, code, graph.site!.languages)}`), source);
+    // The translation inherits the original's sources: (sources-file.ts), so the copy leaves them out.
+    const copy = withoutInheritedFields(source).replace(/^parent: (\S+)$/m, (_line, parent: string) => `parent: ${routeInLanguage(parent, code, graph.site!.languages)}`);
+    const started = markDone(copy, source);
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, started);
     console.log(`Created content/${code}/${relative}: translate its title, description, keywords and text, and point its links to /${code}/… pages.`);
@@ -160,15 +175,22 @@ export function translationsCommand(args: string[]): number {
   }
 
   if (command === '--done') {
-    for (const file of rest) {
+    if (rest.length === 0) return console.error('Give the translations to mark, for example: npm run translations -- --done content/es/mfa/index.mdx content/es/lms/index.mdx'), 1;
+    // Every file is checked before any is written: a typing mistake in one marks none.
+    const marked = rest.map((file) => {
       const page = pageOfFile(graph, file);
       const original = page && graph.byKey.get(page.twins[languages[0]!] ?? '');
-      if (!page || page.lang === languages[0] || !original) {
-        console.error(`${file} is not a translation of a page of this site.`);
-        return 1;
-      }
-      fs.writeFileSync(page.absoluteFile, markDone(page.source, original.source));
-      console.log(`${file}: marked as up to date with ${original.file}`);
+      return { file, page, original };
+    });
+    const wrong = marked.filter(({ page, original }) => !page || page.lang === languages[0] || !original);
+    for (const { file, page } of wrong) {
+      const twins = page ? Object.entries(page.twins).filter(([code]) => code !== page.lang).map(([, key]) => graph.byKey.get(key)?.file).filter(Boolean) : [];
+      console.error(page?.lang === languages[0] ? `${file} is a page in the main language: give its translation${twins.length ? `, such as ${twins.join(', ')}` : ''}.` : `${file} is not a translation of a page of this site.`);
+    }
+    if (wrong.length > 0) return console.error('Nothing was marked.'), 1;
+    for (const { file, page, original } of marked) {
+      fs.writeFileSync(page!.absoluteFile, markDone(page!.source, original!.source));
+      console.log(`${file}: marked as up to date with ${original!.file}`);
     }
     return 0;
   }

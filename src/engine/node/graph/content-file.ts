@@ -76,7 +76,7 @@ export function partKey(input: ContentFileInput): string {
 export function readContentFile(input: ContentFileInput): ContentFile {
   const { relativeFile, file, absoluteFile, source, route, lang, context } = input;
   const problems: ContentProblem[] = [];
-  const parsed = context ? parsePage(source, absoluteFile, file, context) : { qrCodes: [], problems: [] };
+  const parsed = context ? parsePage(source, absoluteFile, file, context, route) : { qrCodes: [], problems: [] };
   problems.push(...parsed.problems);
   const { tree } = parsed;
   const frontmatter = readHeader(source, file, problems);

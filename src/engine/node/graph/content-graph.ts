@@ -8,16 +8,19 @@ import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
-import { staffSchema, type StaffMember } from '../../staff.ts';
+import { staffIn, staffSchema, type StaffMember } from '../../staff.ts';
 import { schoolEntries, schoolsSchema, type School } from '../../schools.ts';
 import type { SearchDocument } from '../../../search/search-data.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
-import { fileReader, type ContentReader } from './content-reader.ts';
+import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
-import { oldAddresses, siteTextProblems, uiStringProblems, type Alias } from './site-checks.ts';
+import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
+import { frameOrigin } from './rules/url-rules.ts';
+import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { schoolProblems } from './school-checks.ts';
 import { packetProblems } from './packet-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
@@ -70,10 +73,12 @@ export interface ContentGraph {
   staff?: StaffMember[];
   /** content/schools.yaml, checked (school-checks.ts); empty when the file is not there. */
   schools: School[];
+  /** sources.yaml: where the guides' facts come from, by id; undefined while it has errors. */
+  sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
-  /** site.yaml, staff.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource; schools?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
+  /** site.yaml, staff.yaml, schools.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
+  yaml: { site?: YamlSource; staff?: YamlSource; schools?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   files: GraphFile[];
   /** Every page with a route, in file order, every language. */
   pages: GraphPage[];
@@ -87,7 +92,7 @@ export interface ContentGraph {
   byFile: ReadonlyMap<string, GraphPage>;
   /** The old addresses of pages (site.yaml's `nav` and `oldAddresses`) that differ from their routes. */
   aliases: Alias[];
-  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in. */
+  /** The origins of the outside pages the site shows in frames (EmbeddedPage): the only ones the security policy lets in (each a FRAME_ORIGIN; anything else is an error on its page). */
   frameOrigins: string[];
   /** The texts of every QR code the pages show: the store links' and each printed handout's own address (qr-code.ts). */
   qrCodes: string[];
@@ -142,7 +147,7 @@ export interface ContentSession {
 }
 
 export function contentSession(options: GraphOptions): ContentSession {
-  const contentDir = path.resolve(options.contentDir);
+  const contentDir = contentFolder(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
   /** Each file's part, with the key of what it was made from (partKey). */
   const kept = new Map<string, { key: string; part: ContentFile }>();
@@ -156,7 +161,7 @@ export function contentSession(options: GraphOptions): ContentSession {
   return {
     graph() {
       if (current) return current;
-      dates ??= options.dates ?? gitDates(contentDir);
+      dates ??= options.dates ?? gitDates(contentDir, options.today);
       const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
       const parts = prepared.inputs.map((input) => {
         const key = partKey(input);
@@ -167,21 +172,14 @@ export function contentSession(options: GraphOptions): ContentSession {
       for (const file of kept.keys()) if (!prepared.inputs.some((input) => input.relativeFile === file)) kept.delete(file);
       return (current = joinGraph(prepared, parts, dates));
     },
-    changed(absoluteFile) {
-      // A saved file has a new last-change date only once committed; the other dates stay right.
-      if (absoluteFile.startsWith(contentDir + path.sep)) current = undefined;
+    changed(changedFile) {
+      const absoluteFile = realPath(changedFile);
+      if (!absoluteFile.startsWith(contentDir + path.sep)) return;
+      current = undefined;
+      // A saved file changed today (git-dates.ts says the same of every file not committed yet); the other dates stay right.
+      if (dates && !options.dates) dates.dates.set(absoluteFile, (options.today ?? new Date()).toISOString().slice(0, 10));
     },
   };
-}
-
-/** An https address's origin; none for anything else, which url-rules.ts reports. */
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** site.yaml, staff.yaml and the strings files, read and checked, and what each `.mdx` file's part is made from. */
@@ -191,6 +189,7 @@ export interface PreparedGraph {
   site: { data?: SiteConfig; yaml?: YamlSource };
   staff: { data?: StaffMember[]; yaml?: YamlSource };
   schools: { data: School[]; yaml?: YamlSource };
+  sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
   inputs: ContentFileInput[];
@@ -204,15 +203,17 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const schoolsText = reader.read(SCHOOLS_FILE);
   const schoolsRead = schoolsText === undefined ? {} : readYamlFile(schoolsText, SCHOOLS_FILE, relative(SCHOOLS_FILE), schoolsSchema, problems);
   const schools = { data: schoolsRead.data ?? [], yaml: schoolsRead.yaml };
+  const sources = readSourcesFile(reader.read(SOURCES_FILE), relative(SOURCES_FILE), problems);
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
+  if (staff.data && languages) problems.push(...staffTitleProblems(staff.data, languages, { file: relative(STAFF_FILE), yaml: staff.yaml }));
   // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
   const contexts = new Map<string, { context: ContentContext; key: string }>();
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
     if (!contexts.has(lang)) {
-      const context = { site: strings.get(lang)?.site ?? site.data, staff: staff.data ?? [], schools: schoolEntries(schools.data, lang, languages?.[0]?.code ?? lang) };
+      const context = { site: strings.get(lang)?.site ?? site.data, staff: staffIn(staff.data ?? [], lang), schools: schoolEntries(schools.data, lang, languages?.[0]?.code ?? lang) };
       contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
     }
     return contexts.get(lang);
@@ -225,12 +226,12 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
     return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
   });
   if (languages) problems.push(...schoolProblems(schools.data, { file: relative(SCHOOLS_FILE), yaml: schools.yaml }, languages.map((language) => language.code), languages[0]!.code));
-  return { contentDir, problems, site, staff, schools, strings, stringsYaml, inputs };
+  return { contentDir, problems, site, staff, schools, sources, strings, stringsYaml, inputs };
 }
 
 /** The graph from the prepared files and their parts (one per input, in the same order). */
 export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[], { dates, fallback }: GitDates): ContentGraph {
-  const { contentDir, site, staff, schools, strings, stringsYaml } = prepared;
+  const { contentDir, site, staff, schools, sources, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
@@ -306,14 +307,17 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
+  const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
   if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
   for (const [code, language] of strings) {
     const where = { file: relative(`${STRINGS_FOLDER}/${code}.yaml`), yaml: stringsYaml.get(code) };
     problems.push(...uiStringProblems(language.ui, where));
     const raw = (where.yaml?.data as { site?: unknown } | undefined)?.site;
     if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
+    if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
-  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => originOf(frame.url) ?? []) ?? []))].sort();
+  sayInstead(problems, siteLinks);
+  const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
   const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
 
@@ -323,8 +327,9 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     site: site.data,
     staff: staff.data,
     schools: schools.data,
+    sources: sources.data,
     strings,
-    yaml: { site: site.yaml, staff: staff.yaml, schools: schools.yaml, strings: stringsYaml },
+    yaml: { site: site.yaml, staff: staff.yaml, schools: schools.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,
     notFound,

@@ -1,9 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { buildCache } from './build-cache.ts';
 import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
-import { fileReader } from './content-reader.ts';
+import { contentFolder, fileReader } from './content-reader.ts';
 import { gitDates } from './git-dates.ts';
 import { joinGraph, prepareGraph, type ContentGraph, type GraphOptions, type PartStore } from './content-graph.ts';
 
@@ -86,7 +85,7 @@ export function cachedParts(): PartStore {
 }
 
 export async function loadContentGraph(options: GraphOptions & { inWorkers?: boolean }): Promise<ContentGraph> {
-  const contentDir = path.resolve(options.contentDir);
+  const contentDir = contentFolder(options.contentDir);
   const prepared = prepareGraph(contentDir, options.reader ?? fileReader(contentDir), options.today ?? new Date());
   const cache = buildCache('parts');
   const keys = prepared.inputs.map(partKey);

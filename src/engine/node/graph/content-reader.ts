@@ -30,3 +30,23 @@ export function fileReader(contentDir: string): ContentReader {
     },
   };
 }
+
+/** A file's real path (links resolved); as given when it does not exist (a deleted file). */
+export function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    const parent = path.dirname(file);
+    return parent === file ? file : path.join(realPath(parent), path.basename(file));
+  }
+}
+
+/**
+ * The content folder by its real path, as the graph names its files: Vite
+ * names modules by their real path, so a folder reached through a link (a
+ * linked node_modules, a temporary folder that is a link, as on macOS) must be
+ * named the same way, or its pages are not found in the graph.
+ */
+export function contentFolder(dir: string): string {
+  return realPath(path.resolve(dir));
+}

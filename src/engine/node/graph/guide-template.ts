@@ -12,6 +12,7 @@ export const TEMPLATE_SENTENCES = {
   label: 'the exact label of the button',
   lastStep: 'Say what the reader sees when they have finished.',
   problem: 'A problem readers often meet.',
+  hubIntro: 'Say what this section helps readers do, in one or two short sentences, then list its guides.',
 } as const;
 
 export function guideTemplate(options: { title: string; parent: string; owner: string; helpPage: string; today: string }): string {
@@ -48,6 +49,22 @@ Have ready:
 - **${text.problem}** What to do about it.
 - **Anything else.** Contact [your school's {site.liaison}](${options.helpPage}). They can help you, or ask the {site.office.name} for you.
 `;
+}
+
+/** A section's own page (`npm run new -- --hub grades`): its guides as cards, no steps, not printable. */
+export function hubTemplate(options: { title: string; parent?: string; owner: string; today: string; guides: { title: string; route: string; description: string }[] }): string {
+  const cards = options.guides.map((guide) => `<Card title="${guide.title.replace(/"/g, '&quot;')}" href="${guide.route}">\n${guide.description}\n</Card>`);
+  return `---
+title: ${options.title}
+description: ${TEMPLATE_SENTENCES.description}
+${options.parent ? `parent: ${options.parent}\n` : ''}owner: ${options.owner}
+reviewed: ${options.today}
+audience: [parents] # who the section is for: any of parents, students, staff
+keywords: [] # words readers might search for that are not in the text
+---
+
+${TEMPLATE_SENTENCES.hubIntro}
+${cards.length > 0 ? `\n<Cards>\n${cards.join('\n')}\n</Cards>\n` : ''}`;
 }
 
 /** Where a guide still holds the template's example text: one entry per line that does. */

@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import type { ContentProblem } from '../../problems.ts';
 import { remarkContent, RULE_SOURCE, type ContentContext } from './remark-content.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
+import { pastedDocumentProblem, pastedDocuments, withoutPastes } from './rules/pasted-documents.ts';
 
 /**
  * Parses one guide the way @mdx-js/mdx does (remark-parse with MDX, frontmatter
@@ -147,17 +148,21 @@ function inFenceAt(text: string, offset: number): boolean {
 }
 
 /** The transformed tree (undefined on a syntax error) and every problem found in the body. */
-export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
-  const vfile = new VFile({ path: absoluteFile, value: withoutComments(source) });
+export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext, route?: string): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
+  const text = withoutComments(source);
+  // A paste from Word or Google Docs is said once, as a whole, and the rest of the page is read without it.
+  const pastes = pastedDocuments(text);
+  const pasted = pastes.map((paste): ContentProblem => ({ file, line: paste.firstLine, column: 1, endLine: paste.lastLine, severity: 'error', ...pastedDocumentProblem(paste) }));
+  const vfile = new VFile({ path: absoluteFile, value: withoutPastes(text, pastes) });
   let tree: Root;
   try {
     tree = parser.parse(vfile);
   } catch (error) {
-    return { qrCodes: [], problems: [syntaxProblem(error, file, source)] };
+    return { qrCodes: [], problems: [...pasted, syntaxProblem(error, file, source)] };
   }
-  remarkContent(context)(tree, vfile);
+  remarkContent(context, { route })(tree, vfile);
   const problems = vfile.messages
     .filter((message) => message.source === RULE_SOURCE)
     .map((message): ContentProblem => ({ file, line: message.line ?? 1, column: message.column ?? 1, severity: 'error', message: message.reason, hint: message.note }));
-  return { tree, qrCodes: vfile.data.qrCodes ?? [], problems };
+  return { tree, qrCodes: vfile.data.qrCodes ?? [], problems: [...pasted, ...problems] };
 }

@@ -1,38 +1,58 @@
-import type { Heading, Link, Root, RootContent } from 'mdast';
+import type { Heading, Link, Parent, Root, RootContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isJsx } from '../../../blocks/block.ts';
+import { isJsx, setAttribute, textAttribute, type JsxElement } from '../../../blocks/block.ts';
 import { CALLOUT_TYPES } from '../../../blocks/callout.ts';
 import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks/index.ts';
+import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
 import type { SchoolEntry } from '../../schools.ts';
+import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
-import { imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
+import { frameProblem, imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
 
 /**
  * The one pass over every guide, run once per page while the content graph is
  * built (content-graph.ts); the MDX compiler and search reuse its result:
- *  - `{site.name}` becomes the configured text, `link:key` the configured address;
- *  - headings get ids from their words;
- *  - each building block's build hook fills in what the build knows (src/blocks/);
+ *  - `{site.name}` becomes the configured text, `link:key` the configured address,
+ *    and a link to an old address of site.yaml (`/mfa/mfa_hardware: …`) the page it leads to now;
+ *  - headings get ids from their words; a tab or a question gets its heading
+ *    level (`level`), one below the section it stands in;
+ *  - each building block's build hook fills in what the build knows (src/blocks/),
+ *    and a block the build resolves (<SiteSetting>) leaves what applies in its place;
+ *  - the first link to each other page or outside address carries the address a
+ *    printed sheet shows after it (`data-print-url`; print.css), once per address;
  *  - anything that would run code (import, export, other expressions, <script>,
  *    javascript: links), an unknown component, a building block used against its
- *    rules, an http:// address and a picture without alt text are refused, with
- *    the file and line, as messages on the file.
+ *    rules, an http:// address, a frame of anything but a site.yaml key to an
+ *    https:// server, and a picture without alt text are refused, with the file
+ *    and line, as messages on the file.
  */
 export interface ContentContext {
   site: SiteConfig;
   staff: readonly StaffMember[];
-  /** content/schools.yaml as this language's pages show it. */
-  schools: readonly SchoolEntry[];
+  /** content/schools.yaml as this language's pages show it; none when the site has no such file. */
+  schools?: readonly SchoolEntry[];
 }
 
 export const RULE_SOURCE = 'edtech-content';
+
+/** The attribute that carries the printed address of a block's address attribute: `href` → `printHref`. */
+export const printAttribute = (name: string) => `print${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** What one pass over a tree keeps: a page's real pass, or the check-only pass over what a <SiteSetting> left out. */
+interface PassState {
+  slug(text: string): string;
+  claim(id: string, node: { position?: RootContent['position'] }): void;
+  qrCode(text: string): string;
+  /** The addresses a printed link already shows on this page (its own address is in the footer). */
+  printed: Set<string>;
+}
 
 declare module 'vfile' {
   interface DataMap {
@@ -47,6 +67,11 @@ function textOf(node: RootContent | Heading, site: SiteConfig): string {
   if ('value' in node && typeof node.value === 'string') return node.value;
   if ('children' in node) return (node.children as RootContent[]).map((child) => textOf(child, site)).join('');
   return '';
+}
+
+/** The words of phrasing nodes, as they read. */
+function plainWords(nodes: readonly RootContent[]): string {
+  return nodes.map((node) => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? plainWords(node.children as RootContent[]) : '')).join('');
 }
 
 /** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
@@ -108,9 +133,17 @@ function wholeAddress(url: string, node: { position?: RootContent['position'] },
   return rest ? url + rest : url;
 }
 
-export function remarkContent(context: ContentContext) {
+/** Where each old address leads, once per site configuration (one per language). */
+const movedBySite = new WeakMap<SiteConfig, Map<string, string>>();
+function movedOf(site: SiteConfig): Map<string, string> {
+  if (!movedBySite.has(site)) movedBySite.set(site, movedAddresses(site.oldAddresses, site.languages.map((language) => language.code)));
+  return movedBySite.get(site)!;
+}
+
+export function remarkContent(context: ContentContext, page: { route?: string } = {}) {
   return (tree: Root, file: VFile) => {
-    const { site, staff, schools } = context;
+    const { site, staff, schools = [] } = context;
+    const moved = movedOf(site);
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
       if (hint) entry.note = hint;
@@ -120,7 +153,7 @@ export function remarkContent(context: ContentContext) {
     };
 
     const resolveLink = (url: string, node: { position?: RootContent['position'] }): string => {
-      if (!url.startsWith(LINK_SCHEME)) return url;
+      if (!url.startsWith(LINK_SCHEME)) return currentAddress(url, moved);
       const key = url.slice(LINK_SCHEME.length);
       const resolved = site.links[key];
       if (resolved === undefined) {
@@ -131,119 +164,188 @@ export function remarkContent(context: ContentContext) {
       return resolved;
     };
 
+    /** The address a sheet prints after a link to `url`: another page's or an outside one, never a #section of this page, mailto: or tel:. */
+    const addressToPrint = (url: string): string | undefined => {
+      if (url.startsWith('/')) return printedAddress(publicAddress(site.siteUrl, url.replace(/#.*$/, '')));
+      return /^https:\/\//i.test(url) ? printedAddress(url) : undefined;
+    };
+    /** The printed address of a link the first time this page links to it; undefined after (the sheet says each address once). */
+    const printOnce = (url: string, state: PassState): string | undefined => {
+      const address = addressToPrint(url);
+      if (address === undefined || state.printed.has(address)) return undefined;
+      state.printed.add(address);
+      return address;
+    };
+
     // The texts of the QR codes the page shows: the build writes a file for each.
     const qrCodes: string[] = (file.data.qrCodes = []);
-    const qrCode = (text: string) => {
-      qrCodes.push(text);
-      return qrCodeAddress(text);
-    };
     const ids = createSlugger();
-    const slug = ids.slug;
-    const claim = (id: string, node: { position?: RootContent['position'] }) => {
-      if (!ids.claim(id)) problem(`the id "${id}" is used twice on this page`, node, 'give each heading or item its own id="…"');
+    const pageState: PassState = {
+      slug: ids.slug,
+      claim: (id, node) => {
+        if (!ids.claim(id)) problem(`the id "${id}" is used twice on this page`, node, 'give each heading or item its own id="…"');
+      },
+      qrCode: (text) => {
+        qrCodes.push(text);
+        return qrCodeAddress(text);
+      },
+      printed: new Set(page.route === undefined ? [] : [addressToPrint(page.route)!]),
     };
-    visit(tree, (node, index, parent) => {
-      switch (node.type) {
-        case 'mdxjsEsm':
-          problem('import and export are not allowed in guides', node, 'use the building blocks listed in content/README.md; they need no import');
-          return SKIP;
-        case 'mdxFlowExpression':
-        case 'mdxTextExpression': {
-          // {/* … */} is an editor's note, as an HTML comment is: nothing of it reaches the page.
-          if (/^\s*(?:\/\*[\s\S]*?\*\/\s*)+$/.test(node.value) && parent && index !== undefined) {
-            parent.children.splice(index, 1);
-            return [SKIP, index];
-          }
-          // {Site.name}: the meaning is clear, whatever the case of "site".
-          const match = /^\s*site\.([\w.]+)\s*$/i.exec(node.value);
-          const value = match ? siteValue(site, match[1]!) : undefined;
-          if (value === undefined) {
-            problem(
-              match ? `{site.${match[1]}} is not a text value in content/site.yaml` : `{${node.value.trim()}} is not allowed in guides`,
-              node,
-              'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123;',
-            );
+    let leftOut = pass(tree, pageState);
+    // What a <SiteSetting> left out is still checked, on its own: its ids, QR codes and printed addresses count for nothing.
+    while (leftOut.length > 0) {
+      const scratch = createSlugger();
+      const held = leftOut.flatMap((element): Root['children'] => (element.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: element.children }] : element.children));
+      leftOut = pass({ type: 'root', children: held }, { slug: scratch.slug, claim: (id) => void scratch.claim(id), qrCode: qrCodeAddress, printed: new Set() });
+    }
+
+    /** One pass over a tree; returns what <SiteSetting> blocks left out of it. */
+    function pass(root: Root, state: PassState): JsxElement[] {
+      const { slug, claim, qrCode } = state;
+      const left: JsxElement[] = [];
+      /** The heading level of the section each node stands in (1: the page's title): set by the last heading before it, or by the tab or question it is in. */
+      const sectionLevel = new WeakMap<object, number>();
+      const parents = new WeakMap<object, object>();
+      const nextLevel = (level: number) => Math.min(6, level + 1);
+      visit(root, (node, index, parent) => {
+        if (parent) parents.set(node, parent);
+        sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
+        switch (node.type) {
+          case 'mdxjsEsm':
+            problem('import and export are not allowed in guides', node, 'use the building blocks listed in content/README.md; they need no import');
+            return SKIP;
+          case 'mdxFlowExpression':
+          case 'mdxTextExpression': {
+            // {/* … */} is an editor's note, as an HTML comment is: nothing of it reaches the page.
+            if (/^\s*(?:\/\*[\s\S]*?\*\/\s*)+$/.test(node.value) && parent && index !== undefined) {
+              parent.children.splice(index, 1);
+              return [SKIP, index];
+            }
+            // {Site.name}: the meaning is clear, whatever the case of "site".
+            const match = /^\s*site\.([\w.]+)\s*$/i.exec(node.value);
+            const value = match ? siteValue(site, match[1]!) : undefined;
+            if (value === undefined) {
+              problem(
+                match ? `{site.${match[1]}} is not a text value in content/site.yaml` : `{${node.value.trim()}} is not allowed in guides`,
+                node,
+                'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces, in italics: *your email*; to show a brace, write &#123;',
+              );
+              return SKIP;
+            }
+            if (parent && index !== undefined) {
+              // The replacement keeps the braces' place, so later checks (plain language) can point at it.
+              const text = { type: 'text' as const, value, position: node.position };
+              const replacement = node.type === 'mdxTextExpression' ? text : { type: 'paragraph' as const, children: [text], position: node.position };
+              parent.children.splice(index, 1, replacement as never);
+            }
             return SKIP;
           }
-          if (parent && index !== undefined) {
-            // The replacement keeps the braces' place, so later checks (plain language) can point at it.
-            const text = { type: 'text' as const, value, position: node.position };
-            const replacement = node.type === 'mdxTextExpression' ? text : { type: 'paragraph' as const, children: [text], position: node.position };
-            parent.children.splice(index, 1, replacement as never);
+          case 'link':
+          case 'definition': {
+            const url = ((node as Link).url = resolveLink((node as Link).url, node));
+            urlProblem(linkProblem(wholeAddress(url, node, String(file.value))), node);
+            // A link whose words are its address prints nothing more.
+            const printed = node.type === 'link' && plainWords(node.children) !== url ? printOnce(url, state) : undefined;
+            if (printed) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPrintUrl: printed } };
+            return undefined;
           }
+          case 'image':
+            urlProblem(imageProblem(node.url), node);
+            if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
+            return undefined;
+          case 'heading': {
+            if (parent) sectionLevel.set(parent, node.depth);
+            const id = slug(textOf(node, site));
+            node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+            return undefined;
+          }
+          case 'html':
+            problem('raw HTML is not allowed in guides', node, 'use Markdown or the building blocks in content/README.md');
+            return undefined;
+          case 'text': {
+            // Markdown that did not take would show its signs on the page: said, never published.
+            const leftOver = leftOverMarkdown(node.value, parent?.type === 'paragraph' && index === 0, index === undefined ? undefined : (parent?.children[index + 1] as RootContent | undefined));
+            if (leftOver) problem(leftOver.message, placeIn(node, node.value, leftOver.at), leftOver.hint);
+            return undefined;
+          }
+          default:
+            break;
+        }
+        if (!isJsx(node)) return undefined;
+
+        const name = node.name ?? '';
+        const element = elementOf(name);
+        if (!element) {
+          const parentName = parent && isJsx(parent as RootContent) ? ((parent as { name?: string }).name ?? undefined) : undefined;
+          problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name, parentName));
           return SKIP;
         }
-        case 'link':
-        case 'definition':
-          (node as Link).url = resolveLink((node as Link).url, node);
-          urlProblem(linkProblem(wholeAddress((node as Link).url, node, String(file.value))), node);
-          return undefined;
-        case 'image':
-          urlProblem(imageProblem(node.url), node);
-          if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
-          return undefined;
-        case 'heading': {
-          const id = slug(textOf(node, site));
-          node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-          return undefined;
+        // A building block inside a sentence would put a box inside a paragraph: the page would not show it as written.
+        if (node.type === 'mdxJsxTextElement' && blockOf(name) && !element.rule.inline && !(parent?.type === 'mdxJsxTextElement' && blockOf((parent as { name?: string }).name ?? ''))) {
+          problem(`<${name}> must start on a line of its own`, node, `put <${name} …> on its own line, its text on the next lines, and </${name}> on a line of its own`);
         }
-        case 'html':
-          problem('raw HTML is not allowed in guides', node, 'use Markdown or the building blocks in content/README.md');
-          return undefined;
-        case 'text': {
-          // Markdown that did not take would show its signs on the page: said, never published.
-          const leftOver = leftOverMarkdown(node.value, parent?.type === 'paragraph' && index === 0, index === undefined ? undefined : (parent?.children[index + 1] as RootContent | undefined));
-          if (leftOver) problem(leftOver.message, placeIn(node, node.value, leftOver.at), leftOver.hint);
-          return undefined;
+        for (const found of componentProblems(node, parent, element.rule)) problem(found.message, found.node, found.hint);
+        for (const attribute of node.attributes) {
+          if (attribute.type !== 'mdxJsxAttribute') {
+            problem(`<${name}>: {…} attributes are not allowed`, node, 'write attributes as name="value"');
+            continue;
+          }
+          if (attribute.value !== null && typeof attribute.value === 'object') {
+            problem(`<${name} ${attribute.name}>: use a plain "text" value, not {…}`, node);
+            continue;
+          }
+          // {site.…} in a title or label is filled in, as in the text; any other { } would show as it is.
+          if (!URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string' && /[{}]/.test(attribute.value)) {
+            attribute.value = attribute.value.replace(/\{([^{}]*)\}/g, (whole, inside: string) => {
+              const key = /^\s*site\.([\w.]+)\s*$/i.exec(inside)?.[1];
+              const value = key === undefined ? undefined : siteValue(site, key);
+              if (value !== undefined) return value;
+              problem(
+                key === undefined ? `<${name} ${attribute.name}="…${whole}…">: curly braces { } here are not a site value such as {site.name}` : `{site.${key}} is not a text value in content/site.yaml`,
+                node,
+                'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces',
+              );
+              return whole;
+            });
+            if (/[{}]/.test(attribute.value) && !/\{[^{}]*\}/.test(attribute.value)) problem(`<${name} ${attribute.name}>: a curly brace { or } on its own`, node, 'write &#123; or &#125; to show a brace, or remove it');
+          }
+          if (URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string') {
+            const written = attribute.value;
+            attribute.value = resolveLink(written, node);
+            urlProblem(linkProblem(attribute.value), node);
+            // A frame's origin joins every page's security policy: only a key of site.yaml, to a plain https:// server (an unknown key is said above).
+            if (element.framed === attribute.name && !(written.startsWith(LINK_SCHEME) && attribute.value === '#')) urlProblem(frameProblem(name, attribute.name, written, attribute.value), node);
+          }
         }
-        default:
-          break;
-      }
-      if (!isJsx(node)) return undefined;
-
-      const name = node.name ?? '';
-      const element = elementOf(name);
-      if (!element) {
-        const parentName = parent && isJsx(parent as RootContent) ? ((parent as { name?: string }).name ?? undefined) : undefined;
-        problem(name === 'script' ? '<script> is not allowed in guides' : `<${name}> is not a building block`, node, unknownTagHint(name, parentName));
-        return SKIP;
-      }
-      // A building block inside a sentence would put a box inside a paragraph: the page would not show it as written.
-      if (node.type === 'mdxJsxTextElement' && blockOf(name) && !element.rule.inline && !(parent?.type === 'mdxJsxTextElement' && blockOf((parent as { name?: string }).name ?? ''))) {
-        problem(`<${name}> must start on a line of its own`, node, `put <${name} …> on its own line, its text on the next lines, and </${name}> on a line of its own`);
-      }
-      for (const found of componentProblems(node, parent, element.rule)) problem(found.message, found.node, found.hint);
-      for (const attribute of node.attributes) {
-        if (attribute.type !== 'mdxJsxAttribute') {
-          problem(`<${name}>: {…} attributes are not allowed`, node, 'write attributes as name="value"');
-          continue;
+        if (element.resolve && parent && index !== undefined) {
+          const keep = element.resolve(node, { site, problem: (message, hint) => problem(message, node, hint) }) === 'content';
+          // Kept: what it holds stands in its place and is visited next. Left out: gone from the page, checked on its own after.
+          if (keep) {
+            parent.children.splice(index, 1, ...(node.children as Parent['children']));
+            return [SKIP, index];
+          }
+          parent.children.splice(index, 1);
+          left.push(node);
+          return [SKIP, index];
         }
-        if (attribute.value !== null && typeof attribute.value === 'object') {
-          problem(`<${name} ${attribute.name}>: use a plain "text" value, not {…}`, node);
-          continue;
+        // Its addresses print once each (e.g. a button's), as links do: the component shows what the build gives it.
+        for (const name of URL_ATTRIBUTES) {
+          const url = textAttribute(node, name);
+          const printed = url === undefined ? undefined : printOnce(url, state);
+          if (printed) setAttribute(node, printAttribute(name), printed);
         }
-        // {site.…} in a title or label is filled in, as in the text; any other { } would show as it is.
-        if (!URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string' && /[{}]/.test(attribute.value)) {
-          attribute.value = attribute.value.replace(/\{([^{}]*)\}/g, (whole, inside: string) => {
-            const key = /^\s*site\.([\w.]+)\s*$/i.exec(inside)?.[1];
-            const value = key === undefined ? undefined : siteValue(site, key);
-            if (value !== undefined) return value;
-            problem(
-              key === undefined ? `<${name} ${attribute.name}="…${whole}…">: curly braces { } here are not a site value such as {site.name}` : `{site.${key}} is not a text value in content/site.yaml`,
-              node,
-              'only {site.…} values go in curly braces; for a placeholder a reader fills in, write it without braces',
-            );
-            return whole;
-          });
-          if (/[{}]/.test(attribute.value) && !/\{[^{}]*\}/.test(attribute.value)) problem(`<${name} ${attribute.name}>: a curly brace { or } on its own`, node, 'write &#123; or &#125; to show a brace, or remove it');
+        // A heading written as a tag on a line of its own stands in a paragraph: it starts a section of the paragraph's container.
+        const container = parent?.type === 'paragraph' ? parents.get(parent) : parent;
+        if (container && /^h[2-6]$/.test(name)) sectionLevel.set(container, Number(name[1]));
+        if (element.headsSection) {
+          const level = nextLevel(sectionLevel.get(node)!);
+          setAttribute(node, 'level', String(level));
+          sectionLevel.set(node, level);
         }
-        if (URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string') {
-          attribute.value = resolveLink(attribute.value, node);
-          urlProblem(linkProblem(attribute.value), node);
-        }
-      }
-      element.build?.(node, { staff, schools, qrCode, slug, claim });
-      return undefined;
-    });
+        element.build?.(node, { staff, schools, qrCode, slug, claim });
+        return undefined;
+      });
+      return left;
+    }
   };
 }

@@ -1,23 +1,17 @@
 import type { ContentProblem } from '../../problems.ts';
 import { closestMatch } from '../../problems.ts';
-import { pageHref } from '../../urls.ts';
 import { siteValue, type SiteConfig } from '../../site-config.ts';
+import type { StaffMember } from '../../staff.ts';
 import { UI_STRING_KEYS, type UiStringKey } from '../../ui-strings.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
  * The checks of site.yaml and the strings files that the build would otherwise
- * meet only while writing the site (an old address that leads nowhere, an
- * unknown `{site.…}` value in the search's texts, a misspelled `{placeholder}`
- * in a UI string). The content graph runs them, so `npm run check`, the build
+ * meet only while writing the site (an unknown `{site.…}` value in the search's
+ * texts, a misspelled `{placeholder}` in a UI string; old addresses are
+ * old-address-aliases.ts's). The content graph runs them, so `npm run check`, the build
  * and `npm run dev` report them with file and line before anything is written.
  */
-
-/** An old address of a page, as site.yaml writes it (`/MFA/MFAHelp`), and the route it leads to. */
-export interface Alias {
-  from: string;
-  to: string;
-}
 
 type Where = (string | number)[];
 
@@ -25,31 +19,6 @@ type Where = (string | number)[];
 export interface YamlFile {
   file: string;
   yaml?: YamlSource;
-}
-
-/**
- * The old addresses (site.yaml's `nav` and `oldAddresses`) that differ from their
- * page's route, each with the route; an address that leads to no page is a problem.
- */
-export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, where: YamlFile, problems: ContentProblem[]): Alias[] {
-  const aliases: Alias[] = [];
-  const listed: { address: string; at: Where }[] = [
-    ...site.nav.map((item, index) => ({ address: item.href, at: ['nav', index, 'href'] })),
-    ...site.oldAddresses.map((address, index) => ({ address, at: ['oldAddresses', index] })),
-  ];
-  for (const { address, at } of listed) {
-    const route = pageHref(address).replace(/\/$/, '') || '/';
-    if (!routes.has(route)) {
-      // A nav href is checked with every other address of site.yaml (check-content.ts); say it once.
-      if (at[0] === 'oldAddresses') {
-        const suggestion = closestMatch(route, [...routes]);
-        problems.push({ file: where.file, line: where.yaml?.lineOf(at), severity: 'error', message: `${at.join('.')}: ${address} is not an address of a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : 'write the old address of a page that exists, such as /MFA' });
-      }
-      continue;
-    }
-    if (address !== route && !aliases.some((alias) => alias.from === address)) aliases.push({ from: address, to: route });
-  }
-  return aliases;
 }
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -107,4 +76,69 @@ export function uiStringProblems(ui: Record<UiStringKey, string>, where: YamlFil
         };
       });
   });
+}
+
+/**
+ * staff.yaml's `titleIn:` gives a title for each of the site's other languages:
+ * an unknown code is an error (the title would never show), a missing one a
+ * warning (that language's page shows the title of the main language).
+ */
+export function staffTitleProblems(staff: readonly StaffMember[], languages: readonly { code: string }[], where: YamlFile): ContentProblem[] {
+  const others = languages.slice(1).map((language) => language.code);
+  return staff.flatMap((member, index) => {
+    const who = `"${member.name}" (entry ${index + 1})`;
+    const given = Object.keys(member.titleIn ?? {});
+    return [
+      ...given
+        .filter((code) => !others.includes(code))
+        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'titleIn', code]), severity: 'error' as const, message: `${who} titleIn.${code}: ${code} is not one of the site's other languages`, hint: others.length > 0 ? `use ${others.join(' or ')}` : 'delete titleIn: the site has one language' })),
+      ...others
+        .filter((code) => !given.includes(code))
+        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'title']), severity: 'warning' as const, message: `${who} has no title in ${code}: the ${code} page shows "${member.title}"`, hint: `add, under title:, the lines "titleIn:" and "  ${code}: …" with the title in that language` })),
+    ];
+  });
+}
+
+/** The keys of site.yaml whose value is an address on this site (and `oldAddresses`, a list of them). */
+const SITE_LINK_KEYS = ['href', 'page', 'helpPage'];
+
+/**
+ * Every address of this site in site.yaml (`nav`, `office.page`, `helpPage`,
+ * `oldAddresses`, the search's no-results links) and in a strings file's
+ * `site:` part starts with one `/`: `//host/x` and `/\host/x` are another
+ * site to a browser, so a menu link written that way would leave the site in
+ * the reader's tab. (The other shapes are site.yaml's schema's to refuse.)
+ */
+export function siteLinkProblems(raw: unknown, where: YamlFile, prefix: Where = []): ContentProblem[] {
+  const addresses = (value: unknown, at: Where): { address: string; at: Where }[] => {
+    if (typeof value === 'string') {
+      const key = at.at(-1);
+      const isLink = (typeof key === 'string' && SITE_LINK_KEYS.includes(key)) || (typeof key === 'number' && at.at(-2) === 'oldAddresses');
+      return isLink ? [{ address: value, at }] : [];
+    }
+    if (Array.isArray(value)) return value.flatMap((item, index) => addresses(item, [...at, index]));
+    if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => addresses(item, [...at, key]));
+    return [];
+  };
+  return addresses(raw, [])
+    .filter(({ address }) => /^\s*[/\\]{2}/.test(address) || address.includes('\\'))
+    .map(({ address, at }) => ({
+      file: where.file,
+      line: where.yaml?.lineOf([...prefix, ...at]),
+      severity: 'error' as const,
+      message: `${[...prefix, ...at].join('.')}: ${address} leads off this site (an address that starts with // or holds a \\ names another server)`,
+      hint: 'write the page\'s address with one / at the start, such as /mfa; an outside address goes under links: with https://',
+    }));
+}
+
+/**
+ * Adds problems that say more precisely what is wrong on a line than a problem
+ * already there (the schema's general "must be a route on this site"), which
+ * they replace: one message per mistake.
+ */
+export function sayInstead(problems: ContentProblem[], precise: readonly ContentProblem[]): void {
+  const place = (problem: ContentProblem) => `${problem.file}:${problem.line}`;
+  const lines = new Set(precise.filter((problem) => problem.line !== undefined).map(place));
+  const kept = problems.filter((problem) => !lines.has(place(problem)));
+  problems.splice(0, problems.length, ...kept, ...precise);
 }

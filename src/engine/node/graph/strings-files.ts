@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SiteLanguage } from '../../languages.ts';
 import type { ContentProblem } from '../../problems.ts';
-import type { SiteConfig } from '../../site-config.ts';
+import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { UI_STRING_KEYS, type UiStringKey, type UiStrings } from '../../ui-strings.ts';
 import type { ContentReader } from './content-reader.ts';
 import { readYamlFile } from './page-header.ts';
@@ -36,12 +36,18 @@ const stringsFileSchema = z
 
 export const STRINGS_FOLDER = 'strings';
 
+/** The school system's names: per language in site.yaml (`names:`), never in a strings file, so each is said in one place. */
+const NAME_KEYS = ['name', 'nameInSentence', 'shortName'] as const;
+
 /**
  * `override` laid over `base`, leaf by leaf; a list item by item. Each leaf must
  * replace a text of `base`: anything else is a problem (a misspelled key would
  * otherwise leave the English in place without a word).
  */
-function overlay(base: unknown, override: unknown, where: (string | number)[], wrong: (where: (string | number)[], message: string) => void): unknown {
+/** Says what is wrong with a language's value at `where` (below `site:`). */
+type Wrong = (where: (string | number)[], message: string, hint?: string) => void;
+
+function overlay(base: unknown, override: unknown, where: (string | number)[], wrong: Wrong): unknown {
   if (typeof override === 'string') {
     if (typeof base !== 'string') wrong(where, 'is not a text value of site.yaml');
     return override;
@@ -64,6 +70,26 @@ function overlay(base: unknown, override: unknown, where: (string | number)[], w
   return base;
 }
 
+/** What says where the site is and what it is made of, never a language's to change: its address, its repository, its languages, its old addresses. */
+const SAME_IN_EVERY_LANGUAGE = ['siteUrl', 'repository', 'languages', 'oldAddresses'];
+
+/**
+ * site.yaml with a language's values in place, held to site.yaml's own rules: a
+ * translation may reword a value, never make it one site.yaml would refuse (an
+ * http:// link, a siteUrl elsewhere, a nav link off the site). Where it breaks
+ * them, that language keeps site.yaml's values.
+ */
+function translatedSite(site: SiteConfig, values: Record<string, unknown>, wrong: Wrong): SiteConfig {
+  const shared = Object.keys(values).filter((key) => SAME_IN_EVERY_LANGUAGE.includes(key));
+  for (const key of shared) wrong([key], 'is the same in every language', 'delete it here; it is set in site.yaml only');
+  const laid = overlay(site, Object.fromEntries(Object.entries(values).filter(([key]) => !shared.includes(key))), [], wrong) as SiteConfig;
+  // Old addresses are site.yaml's alone, and already read into their entries (the schema reads each written line once): checked without them.
+  const checked = siteConfigSchema.safeParse({ ...laid, oldAddresses: [] });
+  if (checked.success) return { ...checked.data, oldAddresses: site.oldAddresses };
+  for (const issue of checked.error.issues) wrong(issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)), issue.message, 'write it as site.yaml has it (the note above that line in site.yaml says what it takes), only in this language');
+  return site;
+}
+
 /** Every language's strings, read and checked; problems are pushed, never thrown. */
 export function readStringsFiles(
   reader: ContentReader,
@@ -81,9 +107,15 @@ export function readStringsFiles(
     const { data, yaml } = readYamlFile(reader.read(name), name, file, stringsFileSchema, problems);
     if (yaml) sources.set(language.code, yaml);
     if (!data) continue;
-    const wrong = (where: (string | number)[], message: string) =>
-      problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint: 'give only text values that site.yaml has, at the same place' });
-    strings.set(language.code, { ui: data.ui, site: data.site ? (overlay(site, data.site, [], wrong) as SiteConfig) : site, synonyms: data.synonyms });
+    const wrong: Wrong = (where, message, hint = 'give only text values that site.yaml has, at the same place') =>
+      problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint });
+    const given: Record<string, unknown> = { ...data.site };
+    for (const key of NAME_KEYS.filter((key) => key in given)) {
+      wrong([key], 'is the school system\'s name, which site.yaml gives for each language', `move it to content/site.yaml under names: ${language.code}: (with name, nameInSentence and shortName) and delete it here`);
+      delete given[key];
+    }
+    const translated = data.site ? translatedSite(site, given, wrong) : site;
+    strings.set(language.code, { ui: data.ui, site: { ...translated, ...site.names[language.code] }, synonyms: data.synonyms });
   }
   return strings;
 }

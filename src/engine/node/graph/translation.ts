@@ -20,9 +20,21 @@ export interface TranslationState {
   reviewed: boolean;
 }
 
-/** The fingerprint of an original page's text: 12 hex digits of its SHA-256, line endings made alike. */
+/**
+ * The fingerprint of an original page's text: 12 hex digits of its SHA-256, line
+ * endings made alike. Header fields a translation inherits (`sources:`) are left
+ * out: citing a source is nothing to translate, so it never makes a translation outdated.
+ */
 export function sourceHash(source: string): string {
-  return createHash('sha256').update(source.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12);
+  return createHash('sha256').update(withoutInheritedFields(source.replace(/\r\n/g, '\n'))).digest('hex').slice(0, 12);
+}
+
+/** A page's text without the header fields its translations inherit: `sources:` and the lines of its list. */
+export function withoutInheritedFields(source: string): string {
+  const header = /^---\n[\s\S]*?\n---(\n|$)/.exec(source)?.[0];
+  if (!header) return source;
+  const kept = header.replace(/^sources:.*\n(?:(?:[ \t]+.*|-.*)\n)*/m, '');
+  return kept + source.slice(header.length);
 }
 
 interface TranslatedPage {

@@ -17,8 +17,10 @@ import { loadContentGraph } from '../graph/content-parts.ts';
 import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
+import { publishedPictures } from '../checks/site-files.ts';
 import { prerender } from './prerender.ts';
-import { projectRoot } from '../project.ts';
+import { keepManifest } from './vite-manifest.ts';
+import { linkModules, projectRoot, workFolder } from '../project.ts';
 import type { HandoutPdf } from '../../pages.ts';
 
 
@@ -30,7 +32,7 @@ export const CONTENT_DIR = path.resolve(projectRoot, process.env.SITE_CONTENT ??
 export interface BuildOptions {
   outDir?: string;
   contentDir?: string;
-  /** The files served as they are (public/): pictures are checked against it. */
+  /** The pictures an edit adds (public/images/): checked (checks/site-files.ts), then copied into the site as they are. */
   publicDir?: string;
   quiet?: boolean;
   /** How content/ is read (a test counts the reads). */
@@ -80,6 +82,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildTiming
   const building = `${outDir}.building-${process.pid}`;
   try {
     const timings = await buildInto(building, options);
+    keepManifest(building, outDir);
     replaceFolder(building, outDir);
     pruneBuildCache();
     return timings;
@@ -107,19 +110,23 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   if (graph.datesFallback) console.warn(`Note: "Last updated" dates and the sitemap use each page's reviewed date, because ${graph.datesFallback}.`);
   const check = lap();
 
-  // The server bundle is only a means to prerender; it never ships. It lives inside
-  // the project so that it resolves react-dom/server from node_modules.
-  const cache = path.join(projectRoot, 'node_modules', '.cache');
-  fs.mkdirSync(cache, { recursive: true });
-  const ssrOutDir = fs.mkdtempSync(path.join(cache, 'edtech-ssr-'));
+  // The server bundle is only a means to prerender; it never ships. It is written to the
+  // temporary folder, and finds react-dom/server through node_modules linked beside it once built.
+  const ssrOutDir = workFolder('edtech-ssr-');
   const config = (build: object) => mergeConfig(siteConfig({ contentDir, graph }), { root: projectRoot, publicDir, configFile: false, logLevel: options.quiet ? 'warn' : 'info', build });
   // The two builds side by side: the bundler works on several threads while the other build's JavaScript runs.
   await Promise.all([
-    build(config({ outDir, emptyOutDir: true, manifest: true })),
+    // public/ is not copied as a whole: only its pictures, below, as the content check accepted them.
+    build(config({ outDir, emptyOutDir: true, manifest: true, copyPublicDir: false })),
     build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
   ]);
+  for (const picture of publishedPictures(publicDir)) {
+    fs.mkdirSync(path.dirname(path.join(outDir, picture)), { recursive: true });
+    fs.copyFileSync(path.join(publicDir, picture), path.join(outDir, picture));
+  }
   const bundles = lap();
   try {
+    linkModules(ssrOutDir); // emptied by the build
     await prerender({ distDir: outDir, serverDir: ssrOutDir, graph });
     if (options.handouts) fs.cpSync(options.handouts.folder, path.join(outDir, 'pdf'), { recursive: true });
   } finally {

@@ -8,7 +8,7 @@
  *
  * A PDF is printed for anyone, later: its date and school lines are left to
  * write in. A packet in two languages is made by the packet builder
- * (src/islands/packet-builder.ts), so it is printed from the builder's address.
+ * (src/browser/packet-builder.ts), so it is printed from the builder's address.
  */
 import { chromium, type Browser } from '@playwright/test';
 import fs from 'node:fs';

@@ -6,7 +6,9 @@
  *  - sitemap.xml, robots.txt, site.webmanifest;
  *  - `_headers` and `_redirects` (Netlify, Cloudflare Pages);
  *  - staticwebapp.config.json (Azure Static Web Apps);
- *  - .nojekyll (GitHub Pages: serve files as they are).
+ *  - .nojekyll (GitHub Pages: serve files as they are);
+ *  - `.htaccess` (Apache) and `_server/` (nginx, Caddy, IIS), for an office's
+ *    own web server (src/engine/node/publish/server-files/write.ts).
  *
  * Pages are `x/index.html`, served at `/x/` by every host with no rule at all
  * (src/engine/urls.ts), and every host sends `/x` on to `/x/` by itself. The
@@ -30,6 +32,7 @@ import { routeInLanguage } from '../../languages.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
 import { securityHeaders } from './security-headers.ts';
+import { writeServerFiles } from './server-files/write.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -110,4 +113,5 @@ export function writeHostFiles(distDir: string, graph: ContentGraph): void {
     }),
   );
   write('.nojekyll', '');
+  writeServerFiles(distDir, served, site.siteUrl);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageFile } from '../../urls.ts';
 
 /** Every HTML file of a built site, as absolute paths, sorted. */
 export function htmlFiles(dir: string): string[] {
@@ -10,7 +11,17 @@ export function htmlFiles(dir: string): string[] {
     .sort();
 }
 
-/** The pages among them: not the static redirect pages (src/engine/node/publish/redirect-pages.ts), which load nothing. */
+/**
+ * The pages among them, each once: not the static redirect pages
+ * (src/engine/node/publish/redirect-pages.ts), which load nothing, nor the copies that stand in
+ * folders of other addresses (src/engine/node/publish/folder-indexes.ts): a folder's
+ * `index.html` whose page (`data-page`) is not that folder's.
+ */
 export function pageFiles(dir: string): string[] {
-  return htmlFiles(dir).filter((file) => fs.readFileSync(file, 'utf8').includes('<body data-page='));
+  return htmlFiles(dir).filter((file) => {
+    const key = /<body data-page="([^"]*)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    if (key === undefined) return false;
+    const relative = path.relative(dir, file).split(path.sep).join('/');
+    return !/(^|\/)index\.html$/.test(relative) || (key.startsWith('/') && pageFile(key) === relative);
+  });
 }

@@ -2,8 +2,9 @@
  * Writes every route as static HTML so pages read, print and get indexed without
  * JavaScript: dist/<route>/index.html (src/engine/urls.ts says why), each
  * language's not-found page (dist/404.html, dist/es/404.html), the redirect pages
- * of the old addresses (src/engine/node/publish/redirect-pages.ts) and the files hosts read
- * (src/engine/node/publish/host-files.ts). Each page's <head> gets its title, description,
+ * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
+ * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
+ * (src/engine/node/publish/folder-indexes.ts). Each page's <head> gets its title, description,
  * canonical address, sharing tags and security policy. Everything comes from the
  * content graph, checked before anything is written.
  */
@@ -16,7 +17,8 @@ import { escapeHtml, pageDocument } from '../vite/page-document.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { basePathOf, pageFile, publicAddress } from '../../urls.ts';
-import { notFoundFile, writeHostFiles } from './host-files.ts';
+import { writeFolderIndexes } from './folder-indexes.ts';
+import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
 import { bilingualRoute } from '../../../handouts/bilingual.ts';
@@ -71,8 +73,8 @@ function headTags(page: GraphPage, graph: ContentGraph): string[] {
   const { siteUrl } = graph.site!;
   const description = escapeHtml(page.frontmatter.description);
   const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })}" />`,
-    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true }))}" />`,
+    `<meta name="referrer" content="${escapeHtml(REFERRER_POLICY)}" />`,
     `<title>${escapeHtml(page.documentTitle)}</title>`,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:title" content="${escapeHtml(page.frontmatter.title)}" />`,
@@ -137,5 +139,7 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
   });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
+  // Last: every folder is there by now.
+  writeFolderIndexes(distDir, servedSite(graph));
   return pages.length;
 }

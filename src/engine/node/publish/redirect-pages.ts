@@ -1,27 +1,38 @@
 /**
- * Static redirect pages for the old site's addresses (site.yaml's `nav` and
- * `oldAddresses`, such as `/MFA/MFA_AuthSetup`), for hosts that cannot
- * redirect (GitHub Pages): the file `MFA/MFA_AuthSetup.html`, which those hosts
- * serve at `/MFA/MFA_AuthSetup`, sends the reader on without JavaScript
- * (`<meta http-equiv="refresh">`) and names the real address for search engines
- * (`<link rel="canonical">`). Hosts that can redirect do so first (`_redirects`).
+ * Static redirect pages for old addresses (site.yaml's `nav` and
+ * `oldAddresses`, graph/old-address-aliases.ts), for hosts that cannot
+ * redirect (GitHub Pages, a school's own server with no settings): a small
+ * page that sends the reader on without JavaScript (`<meta http-equiv="refresh">`)
+ * and names the real address for search engines (`<link rel="canonical">`).
+ * Hosts that can redirect do so first (`_redirects`).
  *
- * A redirect page never stands where a host looks for a page: pages are
- * `x/index.html`, served at `/x/`, and a redirect page is always `X.html`
- * (never a folder's `index.html`), whose target `/x/` no host answers with it.
- * So no host can loop, even one that ignores case (IIS on Windows), where
- * `MFA.html` is `mfa.html`, a name no page has. A file that already exists is
- * never replaced.
+ * Where it stands decides what a host answers with it, and no host may loop:
+ *  - the old site's addresses, written with capitals (`/MFA/MFA_AuthSetup`), get
+ *    `MFA/MFA_AuthSetup.html`, which those hosts serve at `/MFA/MFA_AuthSetup`.
+ *    Never a folder's `index.html`: on a host that ignores case (IIS on
+ *    Windows) `MFA/index.html` would be the page `mfa/index.html` itself;
+ *  - the address of a page that moved (`/mfa/mfa_hardware/`, as handouts and
+ *    their QR codes print it) gets `mfa/mfa_hardware/index.html`, where every
+ *    host looks for it. No page has that address in any case (the check
+ *    refuses an old address that is a page's), and it leads to another one,
+ *    so it cannot loop either.
+ * A file that already exists is never replaced.
+ *
+ * Each old address of the first kind is also a folder (`MFA/`), for the
+ * servers that look for a folder before anything else and have none of the
+ * site's settings: there `/MFA` answers `/MFA/`, whose `index.html` is a copy
+ * of the page itself (src/engine/node/publish/folder-indexes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Alias } from '../graph/site-checks.ts';
+import type { Alias } from '../graph/old-address-aliases.ts';
 import { escapeHtml } from '../vite/page-document.ts';
 import { pageHref, publicAddress, withBase } from '../../urls.ts';
 
-/** The file of an old address's redirect page: `/MFA/MFA_AuthSetup` -> `MFA/MFA_AuthSetup.html`. */
+/** The file of an old address's redirect page: `/MFA/MFA_AuthSetup` -> `MFA/MFA_AuthSetup.html`, `/mfa/mfa_hardware/` -> `mfa/mfa_hardware/index.html`. */
 export function redirectFile(alias: Alias): string {
-  return `${alias.from.replace(/^\//, '').replace(/\/$/, '')}.html`;
+  const address = alias.from.replace(/^\//, '');
+  return address.endsWith('/') ? `${address}index.html` : `${address}.html`;
 }
 
 export function redirectHtml(siteUrl: string, base: string, to: string): string {
@@ -46,8 +57,8 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[]): void {
   for (const alias of aliases) {
     const file = path.join(distDir, redirectFile(alias));
-    if (fs.existsSync(file)) continue;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
+    if (!alias.from.endsWith('/')) fs.mkdirSync(file.replace(/\.html$/, ''), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
   }
 }

@@ -1,3 +1,5 @@
+import { FRAME_ORIGIN } from '../graph/rules/url-rules.ts';
+
 /**
  * The security policy every page is served with, in one place. Used for the
  * `<meta>` tags in each prerendered page (src/engine/node/publish/prerender.ts), the header files
@@ -10,8 +12,17 @@
  * neither run script nor select other elements. <style> elements stay refused.
  * Forms may send only to this site: the packet builder is an ordinary GET form
  * to its own page (src/components/PacketBuilder.tsx).
+ *
+ * No `upgrade-insecure-requests`: every asset is on the site's own origin with
+ * a relative address, so on an https:// site it protects nothing, and on a
+ * school's plain-HTTP server it sent every script and stylesheet to an https://
+ * address that does not answer (issue 37). Hosts that serve https:// send
+ * Strict-Transport-Security as a header; it has no place in a `<meta>` policy.
  */
 export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
+  // The content check refuses any other frame origin with its file and line; this stops one that slipped past from becoming a directive.
+  const odd = frameOrigins.find((origin) => !FRAME_ORIGIN.test(origin));
+  if (odd !== undefined) throw new Error(`A frame origin must be https:// and a server name; got ${JSON.stringify(odd)}`);
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -26,7 +37,6 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    'upgrade-insecure-requests',
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
   if (!options.forMetaTag) directives.push("frame-ancestors 'none'");

@@ -1,11 +1,16 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project.ts';
 
 /**
- * Vite's manifest of the client build (dist/.vite/manifest.json): every chunk,
- * keyed by its source (a page by its path from the project root), with the
- * chunks it imports. `npm run size` reads it for what a
- * page loads, and what waking each island adds.
+ * Vite's manifest of the client build: every chunk, keyed by its source (a page
+ * by its path from the project root), with the chunks it imports. `npm run size`
+ * reads it for what a page loads, and what the search loads later.
+ *
+ * It names the project's source files, so it never ships: the build moves it
+ * out of the built site (Vite writes it as `.vite/manifest.json` there) into
+ * the build cache, under the built folder's path (manifestFile).
  */
 export interface ManifestChunk {
   file: string;
@@ -18,10 +23,28 @@ export interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export const MANIFEST_FILE = '.vite/manifest.json';
+/** Where Vite writes the manifest, inside the folder it builds. */
+export const VITE_MANIFEST = '.vite/manifest.json';
+
+/** Where the manifest of the site built into `distDir` is kept: node_modules/.cache/edtech-manifests/, one file per built folder. */
+export function manifestFile(distDir: string): string {
+  const resolved = path.resolve(distDir);
+  const key = createHash('sha256').update(resolved).digest('hex').slice(0, 12);
+  return path.join(projectRoot, 'node_modules', '.cache', 'edtech-manifests', `${path.basename(resolved)}-${key}.json`);
+}
+
+/** Moves Vite's manifest out of the folder being built (`buildDir`) to where `npm run size` looks for the site that will be `distDir`. */
+export function keepManifest(buildDir: string, distDir: string): void {
+  const target = manifestFile(distDir);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.renameSync(path.join(buildDir, VITE_MANIFEST), target);
+  fs.rmSync(path.join(buildDir, path.dirname(VITE_MANIFEST)), { recursive: true, force: true });
+}
 
 export function readManifest(distDir: string): Manifest {
-  return JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_FILE), 'utf8')) as Manifest;
+  const file = manifestFile(distDir);
+  if (!fs.existsSync(file)) throw new Error(`No build manifest for ${distDir} (looked for ${file}): build the site into that folder first (npm run build).`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 }
 
 /** The files of a chunk and of every chunk it imports statically, however deep (not `import()`). */

@@ -1,6 +1,5 @@
 import type { CompileOptions } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../../problems.ts';
@@ -11,6 +10,7 @@ import { remarkComponentImports } from './remark-component-imports.ts';
 import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
 import { buildCache } from '../graph/build-cache.ts';
 import { cachedParts } from '../graph/content-parts.ts';
+import { contentFolder, realPath } from '../graph/content-reader.ts';
 import { remarkPageExport } from './remark-page-export.ts';
 import { remarkPrintFooter } from './remark-print-footer.ts';
 import { schoolsPlugin } from './schools-plugin.ts';
@@ -90,20 +90,9 @@ function cachedCompiler(graph: () => ContentGraph): Plugin {
   };
 }
 
-/** The file's real path (links resolved); as given when it does not exist (a deleted file). */
-function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    const parent = path.dirname(file);
-    return parent === file ? file : path.join(realPath(parent), path.basename(file));
-  }
-}
-
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
-  // Vite names modules by their real path; a content folder reached through a link (a worktree's linked
-  // node_modules, a temporary folder) must be named the same way, or its pages are not found in the graph.
-  const contentDir = realPath(path.resolve(options.contentDir));
+  // Vite names modules by their real path, as the graph names its files (contentFolder).
+  const contentDir = contentFolder(options.contentDir);
   // `npm run dev` starts from the parts the last build or session kept (build-cache.ts), then redoes only what changes.
   const session = options.graph ? undefined : contentSession({ contentDir, parts: cachedParts() });
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
 import { routeInLanguage } from '../../languages.ts';
-import type { ContentProblem } from '../../problems.ts';
-import { matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
-import { withoutBase } from '../../urls.ts';
+import { errorsLast, type ContentProblem } from '../../problems.ts';
+import { canonicalPath, matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
+import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
 import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import { escapeHtml, pageDocument } from './page-document.ts';
@@ -104,7 +104,8 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
  */
 function bannerProblemsOf(file: string, problems: readonly ContentProblem[], contentDir: string, isHome: boolean): ContentProblem[] {
   const content = path.basename(contentDir);
-  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && problem.file.startsWith(`${content}/`);
+  // A file that has no place in content/ or public/ (checks/site-files.ts) is said on every page: it stops the build.
+  const shared = (problem: ContentProblem) => !problem.file.endsWith('.mdx') && (problem.file.startsWith(`${content}/`) || problem.file.startsWith('public/'));
   // Their warnings (an outside address no page uses) concern the site as a whole: the home page shows them.
   return problems.filter((problem) => problem.file === file || (shared(problem) && (problem.severity === 'error' || isHome)));
 }
@@ -116,14 +117,13 @@ const STYLE = `<style>
   .dev-problems code { overflow-wrap: anywhere; }
 </style>`;
 
-const where = (problem: ContentProblem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''}`;
+const where = (problem: ContentProblem) => `${problem.file}${problem.line ? `:${problem.line}` : ''}${problem.column ? `:${problem.column}` : ''}${problem.endLine && problem.endLine !== problem.line ? ` to line ${problem.endLine}` : ''}`;
 
-/** The problems as a list an editor reads in the page: file:line:column, what is wrong, what to do; errors first. */
+/** The problems as a list an editor reads in the page: file:line:column, what is wrong, what to do; warnings first and errors last, as npm run check lists them. */
 function problemList(problems: readonly ContentProblem[]): string {
   const item = (problem: ContentProblem) =>
     `<li><code>${escapeHtml(where(problem))}</code> ${problem.severity === 'warning' ? 'warning' : '<strong>error</strong>'}: ${escapeHtml(problem.message)}${problem.hint ? `<br />What to do: ${escapeHtml(problem.hint)}` : ''}</li>`;
-  const sorted = [...problems.filter((problem) => problem.severity === 'error'), ...problems.filter((problem) => problem.severity !== 'error')];
-  return `<ul>${sorted.map(item).join('')}</ul><p>Every message is explained in content/README.md, "What the checks say, and how to fix it". Save the file and this page reloads.</p>`;
+  return `<ul>${errorsLast(problems).map(item).join('')}</ul><p>Every message is explained in content/README.md, "What the checks say, and how to fix it". Save the file and this page reloads.</p>`;
 }
 
 /** The box above a page that can be shown but has problems (never in the build). */
@@ -138,7 +138,7 @@ function banner(problems: readonly ContentProblem[]): string {
 /**
  * `npm run dev`: every page address is rendered on the server at each request,
  * as the build prerenders it, so the page is the same HTML with the same
- * islands; Vite adds its live reload. An editor sees every problem where it is:
+ * script; Vite adds its live reload. An editor sees every problem where it is:
  *  - a page whose own file has an error that stops it from being built (its
  *    text, header or building blocks) shows every problem of that file, with
  *    file:line:column and what to do, in the site's frame, with status 500;
@@ -172,6 +172,12 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
       const bothOf = BILINGUAL_PATH.test(sitePath) ? matchRoute(sitePath.replace(BILINGUAL_PATH, ''), routes) : undefined;
       const both = !matchRoute(sitePath, routes) && bothOf !== undefined && content.byPath.get(bothOf)!.frontmatter.printable;
       const route = both ? bothOf : matchRoute(sitePath, routes);
+      // An old address (site.yaml oldAddresses, a page that moved) is sent on, as every host does.
+      const alias = route ? undefined : content.aliases.find((candidate) => canonicalPath(candidate.from) === canonicalPath(sitePath));
+      if (alias) {
+        response.writeHead(301, { Location: `${server.config.base}${pageHref(alias.to).slice(1)}` }).end();
+        return;
+      }
       const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
       const checked = dev.problems();
       // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".

@@ -7,7 +7,7 @@ export const escapeHtml = (text: string) =>
 const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
 
 /**
- * The whole HTML document of a page, from index.html (Vite's, with the loader
+ * The whole HTML document of a page, from index.html (Vite's, with the page's
  * script and the stylesheet): its language, the running title printed sheets
  * show (print.css), the <head> tags given, which page it is (`<body
  * data-page>`: its route or not-found key) and the rendered page.
@@ -19,7 +19,7 @@ const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
  */
 export function pageDocument(template: string, page: Pick<GraphPage, 'key' | 'locale' | 'documentTitle'>, body: string, headTags: readonly string[]): string {
   const filled: Record<string, string> = {
-    '<html lang="en">': `<html lang="${page.locale.lang}" dir="${page.locale.dir}" style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
+    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}" style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
     '<!--head-->': headTags.join('\n    '),
     '<!--page-->': escapeHtml(page.key),
     '<!--app-->': body,

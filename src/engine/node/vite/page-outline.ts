@@ -21,8 +21,10 @@ function headingId(node: Heading): string | undefined {
 
 /**
  * The "On this page" list of a guide, from its compiled tree (after heading ids
- * are set): every h2 and h3 in order, and every tab panel or FAQ answer that
- * holds such headings, listed just before them so the link opens it first.
+ * and levels are set): every h2 and h3 in order, every tab (its panel opens
+ * with a heading of its label), and every FAQ answer that holds such
+ * headings, each listed just before the headings inside it, so the link opens
+ * it first. A tab or an answer is indented when its heading is an h3 or below.
  */
 export function pageOutline(tree: Root): OutlineEntry[] {
   const entries: OutlineEntry[] = [];
@@ -52,21 +54,22 @@ export function pageOutline(tree: Root): OutlineEntry[] {
       const id = attribute(element, 'id');
       if (id) add({ id, text: textOf(element).trim(), depth: Math.max(element.name === 'h2' ? 2 : 3, depth) as 2 | 3 });
     } else if (element.name === 'Tabs') {
-      for (const tab of tabs) container(tab, attribute(tab, 'id'), attribute(tab, 'label'), depth);
+      for (const tab of tabs) container(tab, attribute(tab, 'id'), attribute(tab, 'label'), depth, { always: true });
     } else if (element.name === 'AccordionItem') {
-      container(element, attribute(element, 'id'), attribute(element, 'title'), depth);
+      container(element, attribute(element, 'id'), attribute(element, 'title'), depth, { always: false });
     } else {
       walk(element.children as RootContent[], depth);
     }
   };
-  /** A tab or answer is listed only when it holds headings of its own. */
-  const container = (element: MdxJsxFlowElement, id: string | undefined, text: string | undefined, depth: 2 | 3) => {
+  /** A tab is always listed, an answer only when it holds headings of its own. */
+  const container = (element: MdxJsxFlowElement, id: string | undefined, text: string | undefined, depth: 2 | 3, { always }: { always: boolean }) => {
     const start = entries.length;
     const outer = inside;
     inside = text;
     walk(element.children as RootContent[], 3);
     inside = outer;
-    if (entries.length > start && id && text) entries.splice(start, 0, { id, text, depth });
+    const level = Number(attribute(element, 'level'));
+    if ((always || entries.length > start) && id && text) entries.splice(start, 0, { id, text, depth: level >= 3 ? 3 : depth });
   };
   walk(tree.children, 2);
   // Each entry says something of its own: "Sign in" in three tabs becomes "Sign in (Parent)" and so on.

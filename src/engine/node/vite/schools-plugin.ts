@@ -5,7 +5,7 @@ import type { ContentGraph } from '../graph/content-graph.ts';
 /**
  * `virtual:schools`: content/schools.yaml as each language's pages show it,
  * for the browser code that names the reader's chosen school and liaison on
- * every page (src/islands/my-school.ts). It is a chunk of its own, imported
+ * every page (src/browser/my-school.ts). It is a chunk of its own, imported
  * only once a reader has chosen a school: no page loads it up front.
  */
 const VIRTUAL_ID = 'virtual:schools';

@@ -1,3 +1,5 @@
+import { LINK_SCHEME } from '../../../site-config.ts';
+
 /**
  * What a guide may link to, and what it may show as a picture. Used by the remark
  * plugin (remark-content.ts), so the build refuses what `npm run check` reports.
@@ -51,5 +53,46 @@ export function imageProblem(url: string): UrlProblem | undefined {
   return {
     message: `image ${address || '(no address)'}: pictures must be files of this site, written as /images/name.png`,
     hint: 'put the picture in public/images/ and write ![what it shows](/images/name.png)',
+  };
+}
+
+/**
+ * An origin the security policy may let into a frame: `https://` and a server
+ * name (letters, digits, hyphens, dots), with a port at most. Nothing that
+ * could end a policy directive or an HTML attribute (`;`, `,`, spaces, quotes)
+ * can pass, so a setting can never add a directive of its own (`sandbox`).
+ */
+export const FRAME_ORIGIN = /^https:\/\/[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/;
+
+/** The origin of an address a frame may show (`https://start.example.org`), or undefined when it has none FRAME_ORIGIN allows. */
+export function frameOrigin(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.username !== '' || parsed.password !== '') return undefined;
+  return FRAME_ORIGIN.test(parsed.origin) ? parsed.origin : undefined;
+}
+
+/**
+ * A frame shows only a page named in site.yaml (`src="link:startPage"`), and
+ * that address's origin joins the security policy of every page: so it must be
+ * a key, and its address a plain https:// server. `written` is the attribute as
+ * the guide wrote it, `resolved` the address the key stands for.
+ */
+export function frameProblem(element: string, attribute: string, written: string, resolved: string): UrlProblem | undefined {
+  const key = written.startsWith(LINK_SCHEME) ? written.slice(LINK_SCHEME.length) : undefined;
+  if (key === undefined) {
+    return {
+      message: `<${element} ${attribute}="${written}">: a frame can only show a page named in content/site.yaml`,
+      hint: `add the address to content/site.yaml under links: (starting with https://) and write ${attribute}="link:yourKey"`,
+    };
+  }
+  if (frameOrigin(resolved) !== undefined) return undefined;
+  return {
+    message: `links.${key} (${resolved}) cannot be shown in a frame: its address must start with https:// and a server name`,
+    hint: `write links.${key} in site.yaml as https://server.example.org/… (letters, digits, dots and hyphens before the first /, nothing else)`,
   };
 }

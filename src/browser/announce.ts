@@ -1,0 +1,12 @@
+import { ANNOUNCER_ID } from './markup.ts';
+
+/** Says `message` to screen readers through the page's polite live region (markup.ts). */
+export function announce(message: string): void {
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (!region) return;
+  region.textContent = '';
+  // A fresh text node after a tick is announced even when the text repeats.
+  window.setTimeout(() => {
+    region.textContent = message;
+  }, 50);
+}

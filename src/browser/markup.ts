@@ -1,0 +1,33 @@
+/**
+ * Names the server's markup (src/components/, src/layout/) and the browser's
+ * modules (this folder) must agree on, in one place. Plain constants, no DOM
+ * and no React: the server render imports them from here, so this folder
+ * never imports the render's code.
+ */
+
+/** The polite live region every page has (src/layout/Shell.tsx): what changed is said through it ("Link copied", "3 results"). */
+export const ANNOUNCER_ID = 'announcer';
+
+/**
+ * Marks a closed answer the server wrote with `hidden` (React can write no
+ * other value): the page script makes it `hidden="until-found"`, which the
+ * browser's find-in-page searches (questions.ts).
+ */
+export const UNTIL_FOUND_ATTRIBUTE = 'data-until-found';
+
+/** Marks the language link to this page's own translation (src/layout/LanguageSwitch.tsx): it carries the open tabs there (tabs.ts). */
+export const TWIN_ATTRIBUTE = 'data-twin';
+
+/**
+ * Marks the root of a widget only some pages hold (`data-widget="school-list"`):
+ * the page script loads `src/browser/NAME.ts` for it as the page loads, on
+ * those pages only (page-widgets.ts), and `npm run size` counts it there.
+ */
+export const PAGE_WIDGET_ATTRIBUTE = 'data-widget';
+
+/** The widgets only some pages hold, by the name their root carries (PAGE_WIDGET_ATTRIBUTE) and their module's file name. */
+export const PAGE_WIDGETS = ['school-list', 'packet-builder', 'packet-cover'] as const;
+export type PageWidget = (typeof PAGE_WIDGETS)[number];
+
+/** What a page widget needs from the server besides its markup (words, a locale), as JSON on its root. */
+export const WIDGET_PROPS_ATTRIBUTE = 'data-props';

@@ -1,0 +1,42 @@
+import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
+import { matchRoute, redirectTarget } from '../engine/routing.ts';
+import { SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
+
+/**
+ * On the not-found page only. A static host answers an address that is not a
+ * file with this page, so the address may still mean a page:
+ *  - one that differs from a page's only by its capitals or a `.html` ending
+ *    (`/MFA/MFAHelp`, `/mfa.html`): go there, replacing the wrong address in the history;
+ *  - an address in another language, on a host with one not-found page for the
+ *    whole site (GitHub Pages, Azure): show that language's not-found page instead.
+ * Both from what the build wrote about the site (src/engine/served-site.ts).
+ */
+export async function goToMeantPage(): Promise<void> {
+  const response = await fetch(fileHref(`/${SERVED_SITE_FILE}`));
+  if (!response.ok) return;
+  const site = (await response.json()) as ServedSite;
+  const wanted = sitePathOf(window.location.pathname);
+  const route = matchRoute(redirectTarget(wanted) ?? wanted, site.routes);
+  if (route !== undefined) {
+    window.location.replace(`${pageAddress(route)}${window.location.search}${window.location.hash}`);
+    return;
+  }
+  await showInAddressLanguage(site, wanted);
+}
+
+/** Replaces this not-found page with the one of the address's language (`/es/…`), when that is another. */
+async function showInAddressLanguage(site: ServedSite, sitePath: string): Promise<void> {
+  const language = sitePath.split('/')[1] ?? '';
+  const file = language === '' ? undefined : site.notFound[language];
+  if (!file || document.documentElement.lang === language) return;
+  const response = await fetch(fileHref(`/${file}`));
+  if (!response.ok) return;
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  for (const name of ['lang', 'dir', 'style']) {
+    const value = page.documentElement.getAttribute(name);
+    if (value === null) document.documentElement.removeAttribute(name);
+    else document.documentElement.setAttribute(name, value);
+  }
+  document.title = page.title;
+  document.body.replaceWith(document.adoptNode(page.body));
+}

@@ -1,0 +1,63 @@
+/**
+ * The one script every page loads: plain DOM code, no framework. The page is
+ * complete HTML, rendered at build time; this makes its widgets work, each
+ * answering from the first press:
+ *  - tabs and questions (tabs.ts, questions.ts), and what a link, the
+ *    address's #hash or find-in-page points to inside a closed tab or answer
+ *    (reveal.ts);
+ *  - the "On this page" marker (on-this-page.ts), Copy link (copy-link.ts),
+ *    the menu button, the light/dark switch and Print (page-controls.ts);
+ *  - the header's search, loaded when the reader reaches for it (search.ts);
+ *  - the widgets only some pages hold, loaded there as the page loads (the
+ *    list of schools, the packet builder, a packet's cover), and the reader's
+ *    own school once chosen (page-widgets.ts);
+ *  - fetching a page the reader is about to open (prefetch.ts);
+ *  - showing a page served at another of its addresses at its one address,
+ *    and on the not-found page finding the page a miscapitalised address meant.
+ * A widget that fails to start is logged and the others start all the same;
+ * none ever removes what the page shows.
+ */
+import '../styles/index.css';
+import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
+import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
+import { startCopyLinks } from './copy-link.ts';
+import { startOnThisPage } from './on-this-page.ts';
+import { startPageControls } from './page-controls.ts';
+import { startMySchool, startPageWidgets } from './page-widgets.ts';
+import { startPrefetch } from './prefetch.ts';
+import { startQuestions } from './questions.ts';
+import { startReveal } from './reveal.ts';
+import { startSearchOnIntent } from './search.ts';
+import { startTabs } from './tabs.ts';
+
+/** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
+const WIDGETS: [string, () => void][] = [
+  ['tabs', startTabs],
+  ['questions', startQuestions],
+  ['links into tabs and answers', startReveal],
+  ['"On this page" marker', startOnThisPage],
+  ['Copy link buttons', startCopyLinks],
+  ['menu, theme switch and Print', startPageControls],
+  ['search', startSearchOnIntent],
+  ['list of schools, packet builder or packet cover', startPageWidgets],
+  ["reader's own school", startMySchool],
+  ['prefetching of the next page', startPrefetch],
+];
+
+for (const [name, start] of WIDGETS) {
+  try {
+    start();
+  } catch (error) {
+    console.error(`The ${name} on this page could not start; the page's content stays as it is.`, error);
+  }
+}
+
+// A page served at another of its addresses (`/mfa.html` as it is, `/mfa` without a redirect, the copy
+// in an old address's folder, `/MFA/`): the address bar shows the page's one address, replacing the history entry.
+// The not-found page keeps the address it answers, only cleaned of `.html`, for not-found.ts to read.
+const shown = document.body.dataset.page ?? '';
+const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
+const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown);
+if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
+if (isNotFoundKey(shown)) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
+document.documentElement.dataset.script = 'ready';

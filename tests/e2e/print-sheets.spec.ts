@@ -1,0 +1,128 @@
+/**
+ * Printed sheets that work without a screen, in every language: the first
+ * link to each other guide or outside page prints its short address (once per
+ * address, never the sheet's own), nothing says "opens in a new tab", the
+ * header names the school system in the sheet's language, and no page of the
+ * PDF ends with a heading. The guides are chosen from content/: in each
+ * section, the printable guide that links to the most addresses, and its
+ * translations.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { address, allPages, escapeRegExp, graph, SITE, uiText } from './site.ts';
+
+/** The address a sheet prints for a link, or none: a #section of this page, mailto:, tel:. */
+function addressOf(href: string): string | undefined {
+  if (href.startsWith('/')) return printedAddress(publicAddress(SITE.siteUrl, href.replace(/#.*$/, '')));
+  return /^https:\/\//.test(href) ? printedAddress(href) : undefined;
+}
+
+/** The distinct addresses a page links to, from its file (other pages and outside pages). */
+const linkedAddresses = (page: GraphPage) => new Set((page.facts?.links ?? []).flatMap((link) => addressOf(link.url) ?? []));
+
+/** Per section (/mfa, /lms, /enrollment …), the printable guide with the most addresses, and each of its translations. */
+const SHEETS: GraphPage[] = (() => {
+  const guides = allPages.filter((page) => page.lang === SITE.languages[0]!.code && page.frontmatter.printable && page.frontmatter.parent);
+  const bySection = new Map<string, GraphPage>();
+  for (const guide of guides) {
+    const section = guide.path.split('/')[1]!;
+    const best = bySection.get(section);
+    if (!best || linkedAddresses(guide).size > linkedAddresses(best).size) bySection.set(section, guide);
+  }
+  return [...bySection.values()].flatMap((guide) => Object.values(guide.twins).map((key) => graph.byKey.get(key)!));
+})();
+
+/** pdftotext (poppler-utils) reads a PDF's text page by page; CI installs it beside Chromium. */
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+async function openForPrint(page: Page, shown: GraphPage): Promise<void> {
+  await page.goto(address(shown));
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--print-title'))).toBe(JSON.stringify(shown.documentTitle));
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+test('the guides to print cover more than one section and every language', () => {
+  expect(new Set(SHEETS.map((sheet) => sheet.path.split('/').filter(Boolean).find((part) => !SITE.languages.some((language) => language.code === part)))).size).toBeGreaterThan(1);
+  expect(new Set(SHEETS.map((sheet) => sheet.lang))).toEqual(new Set(SITE.languages.map((language) => language.code)));
+});
+
+for (const sheet of SHEETS) {
+  test(`printed ${sheet.path}: each address once, no screen words, its language's name, no sheet ending with a heading`, async ({ page }, testInfo) => {
+    await openForPrint(page, sheet);
+
+    // Each address it links to prints once, after the first link to it, and never the sheet's own.
+    const links = await page.locator('main a[href]').evaluateAll((anchors) =>
+      anchors
+        .filter((anchor) => anchor.checkVisibility())
+        .map((anchor) => ({
+          href: anchor.getAttribute('href')!,
+          text: (anchor as HTMLElement).innerText.trim(),
+          printed: anchor.getAttribute('data-print-url'),
+          after: getComputedStyle(anchor, '::after').content,
+        })),
+    );
+    const own = addressOf(sheet.path)!;
+    const expected = new Map<string, string>();
+    for (const link of links) {
+      const linked = addressOf(link.href);
+      if (linked && linked !== own && link.text !== link.href && !expected.has(linked)) expected.set(linked, link.href);
+    }
+    expect(expected.size, 'the sheet links to other pages').toBeGreaterThan(0);
+    const printed = links.filter((link) => link.printed !== null);
+    expect(printed.map((link) => link.printed).sort(), 'each address printed once').toEqual([...expected.keys()].sort());
+    for (const [linked, firstHref] of expected) {
+      const link = printed.find((candidate) => candidate.printed === linked)!;
+      expect(link.href, `${linked} printed after the first link to it`).toBe(firstHref);
+      expect(link.after, `${linked} shows on paper`).toContain(linked);
+    }
+
+    // Nothing about a screen's tabs; the school system's name in the sheet's language.
+    const newTab = uiText(sheet, 'opensInNewTab');
+    expect(await page.locator('body').innerText()).not.toContain(newTab);
+    const header = page.locator('.print-header');
+    await expect(header).toContainText(sheet.locale.site.name);
+    if (SITE.names[sheet.lang]) await expect(header).not.toContainText(SITE.name);
+
+    // No page of the PDF ends with a heading.
+    if (!hasPdftotext) {
+      testInfo.annotations.push({ type: 'skipped part', description: 'no pdftotext (poppler-utils): the PDF was not read page by page' });
+      return;
+    }
+    const headings = (
+      await page
+        .locator('main :is(h2, h3, h4, .tabs__panel-label, .accordion__trigger, .callout__title)')
+        .evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => (element as HTMLElement).innerText))
+    )
+      .map(collapse)
+      .filter(Boolean);
+    const file = testInfo.outputPath(`${sheet.path.replace(/\//g, '_')}.pdf`);
+    await page.pdf({ path: file, format: 'Letter' });
+    const sheets = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map(collapse).filter(Boolean);
+    fs.rmSync(file, { force: true });
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.join(' '), 'the PDF').not.toContain(newTab);
+    // Each sheet ends with its running footer: the guide's title and "page / pages".
+    const title = escapeRegExp(collapse(sheet.documentTitle));
+    const footer = new RegExp(`\\s*(?:${title}\\s*\\d+\\s*/\\s*\\d+|\\d+\\s*/\\s*\\d+\\s*${title})$`);
+    for (const [index, text] of sheets.slice(0, -1).entries()) {
+      const body = text.replace(footer, '');
+      expect(body, `sheet ${index + 1} ends with its running footer`).not.toBe(text);
+      const last = headings.find((heading) => body.endsWith(heading));
+      expect(last, `sheet ${index + 1} ends with the heading "${last}"`).toBeUndefined();
+    }
+  });
+}

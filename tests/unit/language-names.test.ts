@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { staffTitleProblems } from '../../src/engine/node/graph/site-checks.ts';
+import { readStringsFiles } from '../../src/engine/node/graph/strings-files.ts';
+import { parseYaml } from '../../src/engine/node/graph/yaml-source.ts';
+import type { ContentProblem } from '../../src/engine/problems.ts';
+import { siteConfigSchema } from '../../src/engine/site-config.ts';
+import { staffIn, type StaffMember } from '../../src/engine/staff.ts';
+import { UI_STRING_KEYS } from '../../src/engine/ui-strings.ts';
+
+/** The school system's name and the staff titles on the pages of each language. */
+const site = (names: Record<string, unknown> = {}) =>
+  siteConfigSchema.safeParse({
+    name: 'Test Schools',
+    nameInSentence: 'the Test Schools',
+    shortName: 'Test',
+    names,
+    languages: [
+      { code: 'en', name: 'English' },
+      { code: 'es', name: 'Español' },
+    ],
+    siteUrl: 'https://help.test.example',
+    repository: { url: 'https://example.org/repo', branch: 'main' },
+    office: { name: 'Office', page: '/office', email: 'office@test.example', phone: '1', address: 'A street', hours: 'Always' },
+    liaison: 'liaison',
+    helpPage: '/help',
+    products: {},
+    nav: [{ label: 'Home', href: '/' }],
+    links: {},
+  });
+
+const ui = Object.keys(UI_STRING_KEYS).map((key) => `  ${key}: x`).join('\n');
+const SPANISH = { name: 'Escuelas de Prueba', nameInSentence: 'las Escuelas de Prueba', shortName: 'Prueba' };
+
+function strings(spanishSite: string) {
+  const config = site({ es: SPANISH });
+  if (!config.success) throw config.error;
+  const files: Record<string, string> = { 'strings/en.yaml': `ui:\n${ui}\n`, 'strings/es.yaml': `ui:\n${ui}\nsite:\n${spanishSite}` };
+  const problems: ContentProblem[] = [];
+  const read = readStringsFiles({ mdxFiles: () => [], read: (name) => files[name] }, config.data.languages, config.data, (name) => `content/${name}`, problems, new Map());
+  return { read, problems };
+}
+
+describe('the school system\'s name in each language (site.yaml names:)', () => {
+  it('is what a page in that language prints, in titles, sentences and the header; the main language keeps its own', () => {
+    const { read, problems } = strings('  liaison: enlace\n');
+    expect(problems).toEqual([]);
+    expect(read.get('es')!.site).toMatchObject({ ...SPANISH, liaison: 'enlace' });
+    expect(read.get('en')!.site).toMatchObject({ name: 'Test Schools', nameInSentence: 'the Test Schools', shortName: 'Test' });
+  });
+
+  it('is said in one place: a strings file that gives it is told to move it to site.yaml, with its line', () => {
+    const { read, problems } = strings('  liaison: enlace\n  nameInSentence: la Prueba\n');
+    expect(problems).toMatchObject([{ file: 'content/strings/es.yaml', line: 4 + Object.keys(UI_STRING_KEYS).length, message: 'site.nameInSentence is the school system\'s name, which site.yaml gives for each language' }]);
+    expect(problems[0]!.hint).toContain('names: es:');
+    expect(read.get('es')!.site.nameInSentence).toBe(SPANISH.nameInSentence);
+  });
+
+  it('names only the site\'s other languages', () => {
+    const wrong = site({ fr: SPANISH });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]).toMatchObject({ path: ['names', 'fr'], message: 'is not one of the site\'s other languages (es)' });
+    expect(site({ es: { name: 'Solo el nombre' } }).success).toBe(false);
+  });
+});
+
+describe('staff titles in each language (staff.yaml titleIn:)', () => {
+  const staff: StaffMember[] = [
+    { name: 'Ada', title: 'Director', titleIn: { es: 'Directora' } },
+    { name: 'Ben', title: 'Technician' },
+    { name: 'Cy', title: 'Clerk', titleIn: { fr: 'Commis' } },
+  ];
+  const yaml = parseYaml('- name: Ada\n  title: Director\n  titleIn:\n    es: Directora\n- name: Ben\n  title: Technician\n- name: Cy\n  title: Clerk\n  titleIn:\n    fr: Commis\n');
+
+  it('show on the page of that language, and the main title where none is given', () => {
+    expect(staffIn(staff, 'es').map((member) => member.title)).toEqual(['Directora', 'Technician', 'Clerk']);
+    expect(staffIn(staff, 'en').map((member) => member.title)).toEqual(['Director', 'Technician', 'Clerk']);
+    expect(staffIn(staff, 'es')[0]).not.toHaveProperty('titleIn');
+  });
+
+  it('warn where a language has none, and refuse a language the site does not have, with the line', () => {
+    const problems = staffTitleProblems(staff, [{ code: 'en' }, { code: 'es' }], { file: 'content/staff.yaml', yaml });
+    expect(problems.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
+      { line: 6, severity: 'warning', message: '"Ben" (entry 2) has no title in es: the es page shows "Technician"' },
+      { line: 10, severity: 'error', message: '"Cy" (entry 3) titleIn.fr: fr is not one of the site\'s other languages' },
+      { line: 8, severity: 'warning', message: '"Cy" (entry 3) has no title in es: the es page shows "Clerk"' },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { UNTIL_FOUND_ATTRIBUTE } from '../../src/browser/markup.ts';
+import { Accordion, AccordionItem } from '../../src/components/Accordion.tsx';
+import { Tab, Tabs } from '../../src/components/Tabs.tsx';
+import type { PageLocale } from '../../src/engine/pages.ts';
+import { UI_STRING_KEYS, type UiStrings } from '../../src/engine/ui-strings.ts';
+import { LocaleProvider } from '../../src/layout/locale.tsx';
+
+/** Each string is its own key, with its placeholders: what the markup says is plain to read. */
+const ui = Object.fromEntries(Object.keys(UI_STRING_KEYS).map((key) => [key, key === 'copyLinkTo' ? 'Copy link to {title}' : key])) as UiStrings;
+const locale = { lang: 'en', dir: 'ltr', ui, site: {}, alternates: [] } as unknown as PageLocale;
+const render = (element: ReactNode) => renderToString(<LocaleProvider locale={locale}>{element}</LocaleProvider>);
+
+/**
+ * The server writes each widget's accessible structure with Radix (the design
+ * card's Tabs and Accordion); the page's script (src/browser/) only reads and
+ * changes these attributes, so they are the contract between the two.
+ */
+describe('the markup of tabs and questions, as the server writes it', () => {
+  const tabs = render(
+    <Tabs>
+      <Tab label='On a "phone"' id="tab-phone" level="3">
+        <p>Tap Settings.</p>
+      </Tab>
+      <Tab label="On a computer" id="tab-computer" level="3">
+        <p>Open Settings.</p>
+      </Tab>
+    </Tabs>,
+  );
+
+  it('tabs: a named tab list; each tab controls its panel by id; the first selected and the only one in the Tab order', () => {
+    expect(tabs).toMatch(/<div role="tablist" aria-orientation="horizontal" class="tabs__list" aria-label="tabList"/);
+    expect(tabs).toContain('<button type="button" role="tab" aria-selected="true" aria-controls="tab-phone" data-state="active" id="tab-phone-tab" tabindex="0"');
+    expect(tabs).toContain('<button type="button" role="tab" aria-selected="false" aria-controls="tab-computer" data-state="inactive" id="tab-computer-tab" tabindex="-1"');
+    expect(tabs).toMatch(/<div data-state="inactive"[^>]* role="tabpanel" aria-labelledby="tab-computer-tab" id="tab-computer"/);
+  });
+
+  it('tabs: every panel is in the page and opens with a heading of its label, at the level the build gave', () => {
+    expect(tabs).toContain('<h3 class="tabs__panel-label">On a &quot;phone&quot;</h3><p>Tap Settings.</p>');
+    expect(tabs).toContain('<h3 class="tabs__panel-label">On a computer</h3><p>Open Settings.</p>');
+  });
+
+  const questions = render(
+    <Accordion>
+      <AccordionItem title="Locked out?" id="locked-out" level="2">
+        <p>Call us.</p>
+      </AccordionItem>
+      <AccordionItem title="New phone?" level="2">
+        <p>Move the app.</p>
+      </AccordionItem>
+    </Accordion>,
+  );
+
+  it('questions: a button in a heading of the level the build gave, closed, naming its answer; the answer hidden until found, and no region', () => {
+    expect(questions).toContain('<h2 data-orientation="vertical" data-state="closed" class="accordion__heading"><button type="button" aria-controls="locked-out-answer" aria-expanded="false"');
+    expect(questions).toContain('id="locked-out-question" class="accordion__trigger"');
+    expect(questions).toMatch(new RegExp(`<div data-state="closed" id="locked-out-answer" hidden=""[^>]* ${UNTIL_FOUND_ATTRIBUTE}="" class="accordion__panel"`));
+    expect(questions).not.toContain('role="region"');
+    expect(questions).not.toMatch(/accordion__panel"[^>]*aria-labelledby/);
+    // An item without an id of its own still has one: a link can open it.
+    expect(questions).toContain('id="item-2-answer"');
+  });
+
+  it("questions: each answer's Copy link button is named after its question", () => {
+    expect(questions).toContain('aria-label="Copy link to Locked out?" data-copy-id="locked-out"');
+    expect(questions).toContain('aria-label="Copy link to New phone?" data-copy-id="item-2"');
+  });
+
+  it('never writes ids React makes, which the page could not rely on', () => {
+    expect(tabs + questions).not.toMatch(/(id|aria-[a-z]+)="[^"]*(«|_r_|:r|radix-)/);
+  });
+});
