@@ -29,5 +29,8 @@ export const PAGE_WIDGET_ATTRIBUTE = 'data-widget';
 export const PAGE_WIDGETS = ['school-list', 'packet-builder', 'packet-cover'] as const;
 export type PageWidget = (typeof PAGE_WIDGETS)[number];
 
+/** Set on a page widget's root once its module has started it: tests wait for it, styles may too. */
+export const WIDGET_STARTED_ATTRIBUTE = 'data-started';
+
 /** What a page widget needs from the server besides its markup (words, a locale), as JSON on its root. */
 export const WIDGET_PROPS_ATTRIBUTE = 'data-props';

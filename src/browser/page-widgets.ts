@@ -1,4 +1,4 @@
-import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, type PageWidget } from './markup.ts';
+import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, WIDGET_STARTED_ATTRIBUTE, type PageWidget } from './markup.ts';
 import { chosenSchool } from './school-store.ts';
 
 /** A page widget's module: `start` makes the markup the server wrote under its root work. */
@@ -29,7 +29,10 @@ export function startPageWidgets(): void {
       continue;
     }
     MODULES[name]()
-      .then(({ start }) => start(root))
+      .then(({ start }) => {
+        start(root);
+        root.setAttribute(WIDGET_STARTED_ATTRIBUTE, '');
+      })
       .catch((error: unknown) => console.error(`The ${name} on this page could not start; its content stays as it is.`, error));
   }
 }

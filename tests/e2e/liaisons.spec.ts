@@ -5,6 +5,7 @@
  * content/ (schools.yaml, the packets' headers), never typed in.
  */
 import type { Page } from '@playwright/test';
+import { WIDGET_STARTED_ATTRIBUTE } from '../../src/browser/markup.ts';
 import { SCHOOL_LIST_ID } from '../../src/components/school-list-ids.ts';
 import { schoolEntries, type SchoolEntry } from '../../src/engine/schools.ts';
 import { pageHref } from '../../src/engine/urls.ts';
@@ -14,7 +15,9 @@ import { expectPrintedHandout } from './printing.ts';
 import { address, allPages, graph, pagesWith, uiText } from './site.ts';
 
 const MAIN = graph.site!.languages[0]!.code;
+const LANGUAGES = graph.site!.languages.map(({ code }) => code);
 const LIST_PAGE = pagesWith('SchoolList', MAIN)[0]!;
+const listPageIn = (lang: string) => pagesWith('SchoolList', lang)[0]!;
 const schoolsIn = (lang: string): SchoolEntry[] => schoolEntries(graph.schools, lang, MAIN);
 const SCHOOLS = schoolsIn(MAIN);
 /** A school whose liaison has a phone and an email, to pick. */
@@ -27,18 +30,28 @@ const BUILDER = pagesWith('PacketBuilder', MAIN)[0]!;
 const BILINGUAL = allPages.find((page) => page.lang === MAIN && page.frontmatter.printable && !page.frontmatter.packet && page.twins.es)!;
 const SPANISH = graph.byKey.get(BILINGUAL.twins.es!)!;
 
+/** The page's script is ready and the list of schools' own module has started it (src/browser/page-widgets.ts). */
+async function waitForList(page: Page): Promise<void> {
+  await waitForApp(page);
+  await page.locator(`.school-list[${WIDGET_STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
 async function pickSchool(page: Page, school: SchoolEntry): Promise<void> {
   await page.goto(`${address(LIST_PAGE)}#${school.id}`);
-  await waitForApp(page);
+  await waitForList(page);
   const button = page.locator(`[data-school="${school.id}"] button[data-pick]`);
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 test.describe('the list of schools', () => {
-  test('every school of schools.yaml, under its area, with its liaison\'s phone and email as links a phone follows', async ({ page }) => {
-    await page.goto(address(LIST_PAGE));
-    for (const school of SCHOOLS) {
+  for (const lang of LANGUAGES) test(`every school of schools.yaml, under its area, with its liaison's phone and email as links a phone follows; a guide's liaison link leads there (${lang})`, async ({ page }) => {
+    const listPage = listPageIn(lang);
+    const guide = allPages.find((candidate) => candidate.lang === lang && candidate.frontmatter.parent && candidate.source.includes(`#${SCHOOL_LIST_ID})`))!;
+    await page.goto(address(guide));
+    await expect(page.locator('a[data-liaison]').first()).toHaveAttribute('href', `${pageHref(listPage.path)}#${SCHOOL_LIST_ID}`);
+    await page.goto(address(listPage));
+    for (const school of schoolsIn(lang)) {
       const entry = page.locator(`#${school.id}`);
       await expect(entry.getByRole('heading', { name: school.name })).toBeVisible();
       await expect(entry.locator('xpath=ancestor::section[1]').getByRole('heading', { level: 3 })).toHaveText(school.area);
@@ -48,11 +61,14 @@ test.describe('the list of schools', () => {
     }
   });
 
-  test('the field narrows the list as the reader types, whatever the accents and capitals', async ({ page }) => {
+  for (const lang of LANGUAGES) test(`the field narrows the list as the reader types, whatever the accents and capitals (${lang})`, async ({ page }) => {
     test.slow(); // several pages, and axe
+    const LIST_PAGE = listPageIn(lang);
+    const SCHOOLS = schoolsIn(lang);
     await page.goto(address(LIST_PAGE));
-    await waitForApp(page);
-    const wanted = SCHOOLS.at(-1)!;
+    await waitForList(page);
+    // A school whose name has an accent, when there is one: typed without it.
+    const wanted = SCHOOLS.find((school) => school.name.normalize('NFD') !== school.name) ?? SCHOOLS.at(-1)!;
     // The school's name shouted, without its accents, as a reader on a phone may type it.
     const typed = wanted.name.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
     const field = page.getByRole('searchbox', { name: uiText(LIST_PAGE, 'schoolFilter') });
@@ -81,9 +97,9 @@ test.describe('the list of schools', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the list is complete, and the parts that need JavaScript are not shown', async ({ page }) => {
-      await page.goto(address(LIST_PAGE));
-      await expect(page.locator('[data-school]')).toHaveCount(SCHOOLS.length);
+    for (const lang of LANGUAGES) test(`the list is complete, and the parts that need JavaScript are not shown (${lang})`, async ({ page }) => {
+      await page.goto(address(listPageIn(lang)));
+      await expect(page.locator('[data-school]')).toHaveCount(schoolsIn(lang).length);
       for (const hidden of ['.school-filter', '.my-school', 'button[data-pick]']) await expect(page.locator(hidden).first()).toBeHidden();
       await expect(page.locator(`a[href="${PICKED.phone!.href}"]`)).toBeVisible();
     });
@@ -110,6 +126,7 @@ test.describe('my school', () => {
     await expect(page.locator('.print-footer [data-write-in="liaison"]').first()).toContainText(PICKED.liaison!);
 
     await page.goto(address(LIST_PAGE));
+    await waitForList(page);
     await page.getByRole('button', { name: uiText(LIST_PAGE, 'mySchoolForget') }).click();
     await expect(page.locator(`[data-school="${PICKED.id}"] button[data-pick]`)).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
