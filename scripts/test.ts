@@ -49,6 +49,7 @@ const steps: Step[] = [
   },
   { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
   { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'] },
+  { name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'] },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     command: ['npx', 'playwright', 'test'],

@@ -1,10 +1,21 @@
 import type MiniSearch from 'minisearch';
 import type { CombinationOperator, Query, SearchOptions, SearchResult } from 'minisearch';
 
-/** How much each field counts: a word in a section's heading says more than one in its text. */
-const FIELD_BOOST = { section: 3, keywords: 2, guide: 1.5, text: 1 };
+/**
+ * How much each field counts: a guide's keywords (the words its editors say
+ * families type) most, then its title, a section's heading, its text.
+ * Measured with npm run search-ranking.
+ */
+const FIELD_BOOST = { section: 1.5, keywords: 8, guide: 4, text: 1 };
 /** A match through a synonym counts a little less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
+/**
+ * A word matched on a page that lists guides (a section's page, the home page)
+ * counts this much, unless the word is in its title: for "pairing code" the
+ * guide that explains it comes before the Canvas page that mentions it, and for
+ * "Canvas" the Canvas page still comes first.
+ */
+const LISTING_WEIGHT = 0.3;
 
 /**
  * Words longer than this are matched as typed or as the start of a word, never
@@ -19,9 +30,9 @@ const SEARCH_OPTIONS: SearchOptions = {
   // Results as you type: "pair" finds "pairing".
   prefix: true,
   // …but a whole word typed counts more than a longer word it starts ("out" is not "outlook").
-  weights: { prefix: 0.15, fuzzy: 0.3 },
-  // Typos: one wrong letter from 5 letters on, two from 8 ("authentcator").
-  fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_WORD_LENGTH ? 0.2 : false),
+  weights: { prefix: 0.15, fuzzy: 0.5 },
+  // Typos: one wrong letter from 4 letters on, two from 6, counted on the word as indexed (Spanish words lose their endings: "teléfono" is "telefo").
+  fuzzy: (term) => (term.length >= 4 && term.length <= MAX_FUZZY_WORD_LENGTH ? (term.length >= 6 ? 2 : 1) : false),
   maxFuzzy: 2,
 };
 
@@ -41,9 +52,16 @@ function combined(variants: readonly string[], combineWith: CombinationOperator)
  * variants. Every word must match (so "pairing code" is about pairing codes);
  * only when nothing has them all does any word do.
  */
-export function runQuery(index: MiniSearch, variants: readonly string[]): SearchResult[] {
-  const all = index.search(combined(variants, 'AND'), SEARCH_OPTIONS);
-  return all.length > 0 ? all : index.search(combined(variants, 'OR'), SEARCH_OPTIONS);
+export function runQuery(index: MiniSearch, variants: readonly string[], listingTitle: (id: number) => readonly string[] | undefined = () => undefined): SearchResult[] {
+  const options: SearchOptions = {
+    ...SEARCH_OPTIONS,
+    boostDocument: (id, term) => {
+      const title = listingTitle(id as number);
+      return title === undefined || title.includes(term) ? 1 : LISTING_WEIGHT;
+    },
+  };
+  const all = index.search(combined(variants, 'AND'), options);
+  return all.length > 0 ? all : index.search(combined(variants, 'OR'), options);
 }
 
 /**

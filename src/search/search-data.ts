@@ -45,6 +45,12 @@ export interface NoResultsHelp {
 /** Everything the build extracts from content/ for the search. */
 export interface SearchContent {
   documents: SearchDocument[];
+  /**
+   * The pages that list other pages (the home page, a section's page), by
+   * address, with their titles: they count for less than the guides they list,
+   * except for the words of their own title (query.ts).
+   */
+  listings: { url: string; title: string }[];
   /** Groups of words and phrases that mean the same (site.yaml `search.synonyms`). */
   synonyms: string[][];
   noResults?: NoResultsHelp;
@@ -63,12 +69,18 @@ export interface SearchMeta {
   documents: string;
   /** The id of each guide's first document: a guide's documents have consecutive ids. */
   guideStarts: number[];
+  /** The guides that list other guides, by guide number, with the terms of their titles (SearchContent.listings). */
+  listings: Record<number, string[]>;
   synonyms: string[][];
   noResults?: NoResultsHelp;
 }
 
-/** What a result shows, loaded for the documents in the results only. */
-export type DocumentFile = Pick<SearchDocument, 'url' | 'guide' | 'section' | 'text'>;
+/**
+ * What a result shows, loaded for the documents in the results only, with its
+ * guide's keywords (frontmatter `keywords`, when it has any): a guide whose
+ * title or one of whose keywords is what the reader typed comes first (searcher.ts).
+ */
+export type DocumentFile = Pick<SearchDocument, 'url' | 'guide' | 'section' | 'text'> & { keywords?: string[] };
 
 /** The key of the term file a term is in. */
 export function termFileKey(term: string): string {

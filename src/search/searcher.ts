@@ -55,22 +55,61 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     const processTerm = termProcessor(lang);
     const variants = [query, ...synonymQueries(query, meta.synonyms, processTerm)];
     const terms = variants.flatMap((variant) => tokenize(variant).flatMap((word) => processTerm(word) ?? []));
+    const typedTerms = tokenize(query).flatMap((word) => processTerm(word) ?? []);
     const miniSearch = await indexWith(lang, meta, new Set(terms.map(termFileKey)));
-    const results = topResults(runQuery(miniSearch, variants), RESULT_LIMIT, (id) => guideNumberOf(meta.guideStarts, id));
-    const hits = await Promise.all(
-      results.map(async (result): Promise<SearchHit> => {
+    const guideOfId = (id: number) => guideNumberOf(meta.guideStarts, id);
+    const results = topResults(runQuery(miniSearch, variants, (id) => meta.listings[guideOfId(id)]), RESULT_LIMIT, guideOfId);
+    const shown = await Promise.all(
+      results.map(async (result) => {
         const id = result.id as number;
         const document = await load<DocumentFile>(`${meta.documents}${id}.json`);
         const matched = new Set(result.terms);
-        return {
+        const hit: SearchHit = {
           id,
           url: document.url,
           guide: highlight(document.guide, matched, processTerm),
           section: highlight(document.section, matched, processTerm),
           snippet: snippet(document.text, matched, undefined, processTerm),
         };
+        // First a page whose title or one of whose keywords is what the reader typed, then one whose title holds every word
+        // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words); a page that lists guides whose
+        // title holds only some of the words comes after the guides ("MFA settings": not the MFA page).
+        const stated = [document.guide, ...(document.keywords ?? [])].some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
+        const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
+        const tier = stated ? 0 : held === typedTerms.length ? 1 : held > 0 && Object.hasOwn(meta.listings, guideOfId(id)) ? 3 : 2;
+        return { hit, tier };
       }),
     );
+    const hits = [0, 1, 2, 3].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
     return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
   };
+}
+
+/** The words of a title or keyword as the index compares them. */
+const termsOf = (text: string, processTerm: (word: string) => string | null) => tokenize(text).flatMap((word) => processTerm(word) ?? []);
+
+/** Whether `word` of a page is the typed `term`, or the word the search matched for it (a longer word it starts, or one with a typo fixed). */
+const isTyped = (word: string, term: string, matched: readonly string[]) => word === term || (matched.includes(word) && (word.startsWith(term) || editDistance(word, term) <= 2));
+
+/** How many of the typed words `text` holds. */
+function wordsHeld(text: string, typed: readonly string[], matched: readonly string[], processTerm: (word: string) => string | null): number {
+  const words = termsOf(text, processTerm);
+  return typed.filter((term) => words.some((word) => isTyped(word, term, matched))).length;
+}
+
+/** Whether a title or keyword is what the reader typed: the same number of words, each of them typed. */
+function isPhrase(phrase: string, typed: readonly string[], matched: readonly string[], processTerm: (word: string) => string | null): boolean {
+  const words = termsOf(phrase, processTerm);
+  return typed.length > 0 && words.length === typed.length && typed.every((term) => words.some((word) => isTyped(word, term, matched)));
+}
+
+/** Levenshtein distance between two short words. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }

@@ -90,6 +90,7 @@ const search = searchAssets(
       { url: '/login', guide: 'Log in', section: '', keywords: '', text: 'Log in with your school email.' },
       { url: '/battery', guide: 'Battery', section: '', keywords: '', text: 'Replace the token battery.' },
     ],
+    listings: [],
     synonyms: [],
   },
   '/',

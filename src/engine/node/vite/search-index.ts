@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { indexOptions } from '../../../search/index-options.ts';
+import { termProcessor, tokenize } from '../../../search/terms.ts';
 import { hrefInLanguage } from '../../languages.ts';
 import { guideOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchContent, type SearchMeta, type TermEntry } from '../../../search/search-data.ts';
 import { siteValue, type SiteConfig } from '../../site-config.ts';
@@ -35,7 +36,11 @@ function noResultsHelp(graph: ContentGraph, lang: string): NoResultsHelp | undef
 export function buildSearchContent(graph: ContentGraph, lang = graph.site!.languages[0]!.code): SearchContent {
   const strings = graph.strings.get(lang);
   const synonyms = lang === graph.site!.languages[0]!.code ? (graph.site!.search?.synonyms ?? []) : (strings?.synonyms ?? []);
-  return { documents: graph.pages.filter((page) => page.lang === lang).flatMap((page) => page.search), synonyms, noResults: noResultsHelp(graph, lang) };
+  const pages = graph.pages.filter((page) => page.lang === lang);
+  // A page another names as its parent lists guides, as the home page does.
+  const parents = new Set(pages.flatMap((page) => (page.frontmatter.parent ? [page.frontmatter.parent] : [])));
+  const listings = pages.filter((page) => page.search.length > 0 && (parents.has(page.path) || page.path === page.locale.site.homePage)).map((page) => ({ url: page.search[0]!.url, title: page.frontmatter.title }));
+  return { documents: pages.flatMap((page) => page.search), listings, synonyms, noResults: noResultsHelp(graph, lang) };
 }
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
@@ -78,7 +83,11 @@ export function searchAssets(search: SearchContent, base: string, lang: string):
     for (const document of documents) numbered.push({ ...document, id: numbered.length });
   }
   // One file per document, named by its id in a folder named by all of them.
-  const documentFiles = numbered.map(({ url, guide, section, text }): DocumentFile => ({ url, guide, section, text }));
+  const keywordsOf = new Map(search.documents.filter((document) => document.keywords !== '').map((document) => [guideOf(document.url), document.keywords.split(', ')]));
+  const documentFiles = numbered.map(({ url, guide, section, text }): DocumentFile => {
+    const keywords = keywordsOf.get(guideOf(url));
+    return keywords ? { url, guide, section, text, keywords } : { url, guide, section, text };
+  });
   const folder = `assets/search/${lang}-documents-${hash(JSON.stringify(documentFiles))}/`;
   documentFiles.forEach((document, id) => files.set(`${folder}${id}.json`, JSON.stringify(document)));
 
@@ -87,6 +96,14 @@ export function searchAssets(search: SearchContent, base: string, lang: string):
   const { index: entries, ...table } = index.toJSON();
   const terms = Object.fromEntries([...groupBy<TermEntry>(entries, ([term]) => termFileKey(term))].map(([key, list]) => [key, write(`terms-${key.codePointAt(0)!.toString(36)}`, list)]));
 
-  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, synonyms: search.synonyms, noResults: search.noResults };
+  const processTerm = termProcessor(lang);
+  const guideNumbers = new Map([...groupBy(search.documents, (document) => guideOf(document.url)).keys()].map((url, number) => [url, number]));
+  const listings = Object.fromEntries(
+    search.listings.flatMap(({ url, title }) => {
+      const number = guideNumbers.get(guideOf(url));
+      return number === undefined ? [] : [[number, tokenize(title).flatMap((word) => processTerm(word) ?? [])]];
+    }),
+  );
+  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, listings, synonyms: search.synonyms, noResults: search.noResults };
   return { files, metaUrl: write('index', meta) };
 }

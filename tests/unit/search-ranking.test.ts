@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rankingSummary, rankQuestions, searchQuestions, siteSearch, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
+import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+
+/**
+ * The search's ranking, on a small site whose pages compete for the same words
+ * as today's do: a section's page that mentions its guides' subjects, a guide
+ * that answers by its keywords, an FAQ that mentions a guide's title over and over.
+ */
+const header = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: A page of the search ranking unit tests, long enough.\nowner: Tests\nreviewed: 2026-01-01\n${extra}---\n`;
+const often = (sentence: string, times: number) => Array.from({ length: times }, () => sentence).join(' ');
+
+const PAGES: Record<string, string> = {
+  'canvas/index.mdx': `${header('Canvas', 'keywords: [pairing code, grades]\n')}
+The Canvas guides. ${often('A pairing code links a parent to a student.', 6)}
+
+## Pairing code
+
+${often('Ask the school for a pairing code.', 4)}
+`,
+  'canvas/parent_account.mdx': `${header('Set up a parent account', 'parent: /canvas\nkeywords: [pairing code, observer]\n')}
+Make an account to see your child's courses.
+
+## Make the account
+
+Enter the code from your child's app.
+`,
+  'canvas/faq.mdx': `${header('Canvas questions', 'parent: /canvas\nkeywords: [locked out, help]\n')}
+${often('If you are locked out of Canvas, read the guide about being locked out.', 5)}
+
+## I am locked out
+
+${often('Locked out? Ask the office.', 4)}
+`,
+  'canvas/lockout.mdx': `${header('Locked out of Canvas', 'parent: /canvas\nkeywords: [reset password]\n')}
+What to do when you cannot sign in.
+`,
+};
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-ranking-'));
+fs.cpSync(path.resolve(import.meta.dirname, '../fixtures/content-ok'), root, { recursive: true });
+for (const [file, text] of Object.entries(PAGES)) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
+const graph = buildContentGraph({ contentDir: root });
+const search = siteSearch(graph, 'en');
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('the search puts the page that answers first', () => {
+  it('builds the test site without problems', () => {
+    expect(graph.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+
+  it('a guide comes before the section page that mentions its subject more often', async () => {
+    expect((await search('pairing code'))[0]).toBe('/canvas/parent_account');
+  });
+
+  it('a section page still comes first for the words of its own title', async () => {
+    expect((await search('canvas'))[0]).toBe('/canvas');
+  });
+
+  it('the guide whose title is what was typed comes before a page that repeats those words', async () => {
+    expect((await search('locked out of canvas'))[0]).toBe('/canvas/lockout');
+    expect((await search('lockd out of canvas'))[0]).toBe('/canvas/lockout');
+  });
+
+  it('a guide whose keyword is what was typed comes first', async () => {
+    expect((await search('reset password'))[0]).toBe('/canvas/lockout');
+  });
+});
+
+describe('the questions of the ranking report', () => {
+  const questions = searchQuestions(graph, 'en');
+  const answersOf = (question: string) => questions.find((entry) => entry.question === question)?.answers;
+
+  it('asks each title and keyword as written, in lower case and with a typo', () => {
+    expect(answersOf('Locked out of Canvas')).toEqual(['/canvas/lockout']);
+    expect(answersOf('locked out of canvas')).toEqual(['/canvas/lockout']);
+    expect(answersOf(withTypo('locked out of canvas')!)).toEqual(['/canvas/lockout']);
+  });
+
+  it('answers a keyword with the guides that state it, not the section page that lists them', () => {
+    expect(answersOf('pairing code')).toEqual(['/canvas/parent_account']);
+    // "locked out": the FAQ states it as a keyword, the lockout guide in its title.
+    expect(answersOf('locked out')!.sort()).toEqual(['/canvas/faq', '/canvas/lockout']);
+  });
+
+  it('answers a section page’s own subject with that page too', () => {
+    expect(answersOf('grades')).toEqual(['/canvas']);
+  });
+
+  it('makes a typo by leaving out the middle letter of the longest word, and none in short words', () => {
+    expect(withTypo('pairing code')).toBe('paiing code');
+    expect(withTypo('2fa')).toBeUndefined();
+  });
+
+  it('reports top-1 and top-3 and fails a language under the goal', async () => {
+    const report = await rankQuestions(graph, 'en', questions);
+    expect(report.questions).toBe(questions.length);
+    expect(report.topOne).toBeLessThanOrEqual(report.topThree);
+    const summary = rankingSummary([{ ...report, topOne: Math.floor(report.questions * TOP_ONE_GOAL) - 1 }]);
+    expect(summary.failing).toHaveLength(1);
+    expect(rankingSummary([{ ...report, topOne: report.questions, misses: [] }]).failing).toEqual([]);
+  });
+});
