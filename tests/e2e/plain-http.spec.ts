@@ -10,7 +10,7 @@
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { startNginx, nginxMissing } from '../hosts/real/nginx.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
 import { allPages, graph } from './site.ts';
 import { mainLanguage } from '../site/content.ts';
 
@@ -40,7 +40,7 @@ test(`over plain HTTP at a network name, the site reads, looks and works as over
     const sheets = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(location.origin)).map((sheet) => sheet.cssRules.length));
     expect(sheets.length).toBeGreaterThan(0);
     expect(Math.min(...sheets)).toBeGreaterThan(0);
-    await page.waitForFunction(() => document.documentElement.dataset.script === 'ready');
+    await waitForApp(page);
 
     // A guide's title, typed into the search, lists results.
     const guide = allPages.find((candidate) => candidate.lang === mainLanguage && candidate.path !== '/' && candidate.frontmatter.layout !== 'bare')!;

@@ -104,7 +104,9 @@ describe('npm run build', { timeout: 180_000 }, () => {
     // public/ gives the site its pictures and nothing else (its folder note stays in the repository);
     // the page's own head files come from src/head/, each a hashed asset.
     const images = path.join(outDir, 'images');
-    expect(fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(images, file)).isFile()).sort()).toEqual(publishedPictures(publicDir).map((file) => path.relative('images', file)).sort());
+    // Every folder also holds an index.html, so that no server lists it (publish/folder-indexes.ts).
+    const folderIndex = (file: string) => path.basename(file) === 'index.html';
+    expect(fs.readdirSync(images, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(images, file)).isFile() && !folderIndex(file)).sort()).toEqual(publishedPictures(publicDir).map((file) => path.relative('images', file)).sort());
     expect(fs.existsSync(path.join(outDir, 'images/README.md'))).toBe(false);
     for (const [, file] of page.matchAll(/<(?:script|link) [^>]*(?:src|href)="\/(assets\/(?:theme|noscript|favicon)-[^"]+)"/g)) expect(fs.existsSync(path.join(outDir, file!)), file).toBe(true);
     expect(page.match(/assets\/(theme|noscript|favicon)-/g)).toHaveLength(3);
