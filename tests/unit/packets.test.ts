@@ -49,7 +49,8 @@ function packetProblems(source: string, files: Record<string, string> = {}): str
   }
 }
 
-describe('a packet as an editor writes it', () => {
+// Each case builds a content graph: a minute, as the machine's load needs.
+describe('a packet as an editor writes it', { timeout: 60_000 }, () => {
   it('lists guides that print: no problem', () => {
     expect(packetProblems(packet('    - /enrollment/returning_instructions'))).toEqual([]);
   });
@@ -61,6 +62,11 @@ describe('a packet as an editor writes it', () => {
     ]);
     expect(packetProblems(packet('    - /enrollment/returning_instructions\n    - /enrollment/returning_instructions'))).toEqual(['12 packet.guides: /enrollment/returning_instructions is listed twice | list each guide once, where it comes in the packet']);
     expect(packetProblems(packet('    - /enrollment/starter'))).toEqual(['11 packet.guides: /enrollment/starter is a packet itself | list the guides of that packet instead']);
+  });
+
+  it('a guide whose own header has an error is left to that file\'s message: one mistake, one message', () => {
+    const broken = fs.readFileSync(path.join(fixtures, 'check-ok/content/enrollment/returning_instructions.mdx'), 'utf8').replace('title: ', 'titel: ');
+    expect(packetProblems(packet('    - /enrollment/returning_instructions'), { 'enrollment/returning_instructions.mdx': broken })).toEqual([]);
   });
 
   it('a packet without guides, or a misspelled field, is a header problem', () => {

@@ -47,7 +47,8 @@ function schoolProblems(schools: string): string[] {
   }
 }
 
-describe('schools.yaml as an editor writes it', () => {
+// Each case builds a content graph: a minute, as the machine's load needs.
+describe('schools.yaml as an editor writes it', { timeout: 60_000 }, () => {
   it('a correct file has no problems', () => {
     expect(schoolProblems(GOOD)).toEqual([]);
   });

@@ -303,7 +303,7 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     }
   }
 
-  problems.push(...packetProblems(pages, byPath));
+  problems.push(...packetProblems(pages, byPath, new Set(prepared.inputs.map((input) => input.route))));
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];

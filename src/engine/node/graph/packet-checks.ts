@@ -9,8 +9,10 @@ import { headerLine } from './page-header.ts';
  * is a page that prints, is listed once, is not a packet itself, and is in the
  * packet's language. And no page may take the address of another page's
  * handout in two languages (`/x/both`, src/handouts/bilingual.ts).
+ * A guide whose file is there but is no page yet (its header has errors) is
+ * left to its own file's problems: one mistake, one message.
  */
-export function packetProblems(pages: readonly GraphPage[], byPath: ReadonlyMap<string, GraphPage>): ContentProblem[] {
+export function packetProblems(pages: readonly GraphPage[], byPath: ReadonlyMap<string, GraphPage>, fileRoutes: ReadonlySet<string> = new Set()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const page of pages) {
     if (page.path.split('/').at(-1) === BILINGUAL_SEGMENT) {
@@ -22,6 +24,7 @@ export function packetProblems(pages: readonly GraphPage[], byPath: ReadonlyMap<
         problems.push({ file: page.file, line: headerLine(page.source, ['packet', 'guides', index]), severity, message: `packet.guides: ${route} ${message}`, hint });
       const guide = byPath.get(route);
       if (!guide) {
+        if (fileRoutes.has(route)) return undefined;
         const suggestion = closestMatch(route, [...byPath.keys()]);
         return problem('error', 'is not a page of this site', suggestion ? `did you mean ${suggestion}?` : 'write the address of a guide, such as /mfa/mfa_authsetup');
       }
