@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../src/engine/node/publish/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
-import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
+import { pageFile, pageHref, printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { otherLanguage } from '../../src/engine/node/vite/page-handouts.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
@@ -219,7 +219,7 @@ describe.each(handouts.map((handout) => [handout.route, handout] as const))('han
       expect(section.querySelectorAll('[role="tablist"]').length, guide.path).toBe(blocksOf(guide, 'Tabs').length);
       expect(texts(section, '.accordion__trigger'), guide.path).toEqual(blocksOf(guide, 'AccordionItem').map((item) => squash(attribute(item, 'title'))));
       expect(section.querySelectorAll('.steps > ol').length, guide.path).toBe(blocksOf(guide, 'Steps').length);
-      expect(squash(section.querySelector('.print-footer')?.textContent)).toContain(publicAddress(site.siteUrl, guide.path));
+      expect(squash(section.querySelector('.print-footer')?.textContent)).toContain(printedAddress(publicAddress(site.siteUrl, guide.path)));
     });
   });
 
@@ -236,10 +236,10 @@ describe.each(handouts.map((handout) => [handout.route, handout] as const))('han
   });
 
   if (route !== page.path) {
-    test('in two languages: reached from the page beside Print, not indexed, its canonical address the page\'s', () => {
+    test('in two languages: reached from the page beside Print, not indexed, at its own canonical address', () => {
       expect(built(page).querySelector(`.subnav a[href="${pageHref(route)}"]`)).not.toBeNull();
       expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(publicAddress(site.siteUrl, page.path));
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(publicAddress(site.siteUrl, route));
     });
   }
 });

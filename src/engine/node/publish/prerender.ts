@@ -93,8 +93,9 @@ function headTags(page: GraphPage, graph: ContentGraph): string[] {
 
 /**
  * Every printable page's handout in two languages (src/handouts/bilingual.ts),
- * with its twin's title in its own: a print of the page, so search engines are
- * sent to the page itself.
+ * with its twin's title in its own: a print of the page, a document of its
+ * own at its own address (its canonical link) that search engines leave out
+ * (noindex), so they send readers to the page itself.
  */
 export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
   return graph.pages.flatMap((page) => {
@@ -105,14 +106,14 @@ export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route
   });
 }
 
-function bilingualHeadTags(page: GraphPage, title: string, graph: ContentGraph): string[] {
+function bilingualHeadTags(page: GraphPage, route: string, title: string, graph: ContentGraph): string[] {
   return [
     `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })}" />`,
     `<meta name="referrer" content="${REFERRER_POLICY}" />`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.frontmatter.description)}" />`,
     '<meta name="robots" content="noindex" />',
-    `<link rel="canonical" href="${escapeHtml(publicAddress(graph.site!.siteUrl, page.path))}" />`,
+    `<link rel="canonical" href="${escapeHtml(publicAddress(graph.site!.siteUrl, route))}" />`,
   ];
 }
 
@@ -135,7 +136,7 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
   pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, headTags(page, graph))));
   handouts.forEach(({ page, route, title }, index) => {
     const shown = { key: route, locale: page.locale, documentTitle: title };
-    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, bilingualHeadTags(page, title, graph)));
+    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, bilingualHeadTags(page, route, title, graph)));
   });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
