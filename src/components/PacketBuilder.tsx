@@ -29,7 +29,7 @@ function BuilderForm({ builder }: { builder: PacketBuilderData }) {
   const [first, second] = builder.languages;
   const choices = [first!, ...(second ? [second, { code: 'both', name: t('packetBothLanguages', { first: languageName(first!.code), second: inSentence(second.code) }) }] : [])];
   return (
-    <form className="packet-builder__form" method="get" action="">
+    <form className="packet-builder__form" method="get">
       <label className="packet-builder__title-field">
         {t('packetTitle')}
         <input type="text" name="title" autoComplete="off" />
