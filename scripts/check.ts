@@ -4,9 +4,9 @@
  * `npm run check -- --verbose` adds every page's reading level.
  */
 import path from 'node:path';
-import { buildContentGraph } from '../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../src/engine/node/graph/content-graph.ts';
 import { reportCheck } from '../src/engine/node/checks/report.ts';
 import { projectRoot } from '../src/engine/node/project.ts';
 
-const graph = buildContentGraph({ contentDir: path.resolve(projectRoot, process.env.SITE_CONTENT ?? 'content') });
+const graph = await loadContentGraph({ contentDir: path.resolve(projectRoot, process.env.SITE_CONTENT ?? 'content'), readings: true });
 process.exit(reportCheck(graph, { annotate: process.env.GITHUB_ACTIONS === 'true', readability: process.argv.includes('--verbose') ? 'all' : 'failing' }) ? 0 : 1);

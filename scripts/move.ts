@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { reportCheck } from '../src/engine/node/checks/report.ts';
-import { buildContentGraph, readSiteConfig } from '../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, readSiteConfig } from '../src/engine/node/graph/content-graph.ts';
 import { MoveError, movePage, moveReportText } from '../src/engine/node/editing/move-page.ts';
 import { OldAddressesError } from '../src/engine/node/editing/old-address-entries.ts';
 import { projectRoot } from '../src/engine/node/project.ts';
@@ -38,9 +38,9 @@ try {
   const main = readSiteConfig(contentDir)?.languages[0]?.code ?? 'en';
   if (titles.main !== undefined) titles[main] ??= titles.main;
   delete titles.main;
-  const report = movePage({ root: projectRoot, from: addresses[0]!, to: addresses[1]!, titles });
+  const report = await movePage({ root: projectRoot, from: addresses[0]!, to: addresses[1]!, titles });
   console.log(moveReportText(report));
-  const graph = buildContentGraph({ contentDir });
+  const graph = await loadContentGraph({ contentDir, readings: true });
   // What keeps working: every old address (printed, in QR codes, bookmarked) that now leads to the moved pages.
   const moved = new Set(Object.values(graph.byPath.get(report.to)?.twins ?? {}));
   const old = graph.aliases.filter((alias) => moved.has(alias.to.split('#')[0]!));

@@ -6,7 +6,7 @@
  *   npm run review-due -- --today 2027-06-01  as of another day (to plan ahead)
  */
 import path from 'node:path';
-import { loadContentGraph } from '../src/engine/node/graph/content-parts.ts';
+import { loadContentGraph } from '../src/engine/node/graph/content-graph.ts';
 import { reviewDue } from '../src/engine/node/editing/review-due.ts';
 import { projectRoot } from '../src/engine/node/project.ts';
 

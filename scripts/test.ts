@@ -33,15 +33,19 @@ function vitestCounts(file: string): { passed: number; failed: number; skipped: 
 }
 
 const steps: Step[] = [
-  { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
+  // Three programs: everything with both sides' types, then the browser's side and Node's side each alone (tsconfig.browser.json, tsconfig.node.json).
+  { name: 'type check (the browser\'s side and Node\'s side apart)', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
   {
     name: 'unit tests (Vitest)',
     command: ['npx', 'vitest', 'run'],
     counts: () => vitestCounts('vitest.json'),
   },
-  // The build checks the content first (npm run check), on the same content graph it builds from.
-  { name: 'content check and build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] },
+  // npm run check: everything the build checks, and the plain-language report, which the build leaves out. The
+  // parts it makes go into the build cache, where the build finds them.
+  { name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] },
+  // The build checks the content again (without the plain-language report), on the content graph it then builds from.
+  { name: 'build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] },
   {
     name: 'hosts: the built site on real web servers, npm start and models of static hosts, with and without a base path (Vitest)',
     command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],

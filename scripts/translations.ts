@@ -4,4 +4,4 @@
  */
 import { translationsCommand } from '../src/engine/node/editing/translations.ts';
 
-process.exit(translationsCommand(process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))));
+process.exit(await translationsCommand(process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))));

@@ -2,7 +2,9 @@
  * Makes the pictures in this folder, for editors: a long guide, a landing page
  * and the home page at phone (375 px) and desktop (1280 px) width, in light and
  * dark, and the long guide scrolled on a desktop (the sticky "On this page"
- * column marking the section in view). Photographs the built site, so build first:
+ * column marking the section in view); and on a 320 px phone, in each language,
+ * the office's notice on the MFA page and the footer with "Something wrong on
+ * this page?". Photographs the built site, so build first:
  *   npm run build && npx tsx docs/screenshots/make-screenshots.ts
  */
 import { chromium } from '@playwright/test';
@@ -36,6 +38,13 @@ try {
       await page.close();
     }
   }
+  const phone = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  for (const [lang, route] of [['en', PAGES.landing], ['es', `/es${PAGES.landing}`]] as const) {
+    await phone.goto(site.url(route), { waitUntil: 'networkidle' });
+    await phone.screenshot({ path: path.join(here, `notice-phone-${lang}.png`) });
+    await phone.locator('.site-footer').screenshot({ path: path.join(here, `footer-phone-${lang}.png`) });
+  }
+  await phone.close();
 } finally {
   await browser.close();
   await site.close();

@@ -9,10 +9,14 @@
  * the cost of each added guide, then for each language the sizes `npm run size`
  * measures over every page, copies included, and the first press on a tab and a
  * question on a throttled phone (first-press.ts).
+ * Each build's time is given twice: the wall clock, and the CPU time the build
+ * process used (every thread), which a machine busy with other work changes far less.
  * Fails if build time grows faster than the content, or a page is over budget.
  *
  *   npm run bench                 # 1×, 10×, 100×
  *   npm run bench -- 1 10         # chosen factors
+ *   npm run bench -- --no-press   # builds and sizes only, without the first press
+ *   npm run bench -- --profile    # and where each first build spends its CPU (node --cpu-prof, cpu-profile.ts)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,10 +29,13 @@ import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './siz
 import { markDone } from '../../src/engine/node/editing/translations.ts';
 import { workFolder } from '../../src/engine/node/project.ts';
 import { measureBuiltSite, type PressTimes } from './first-press.ts';
+import { cpuReport } from './cpu-profile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const contentDir = path.join(root, 'content');
 const factors = process.argv.slice(2).map(Number).filter((factor) => factor >= 1);
+const measurePresses = !process.argv.includes('--no-press');
+const profile = process.argv.includes('--profile');
 /** The site's language codes, the main one first (site.yaml `languages:`). */
 const languages = ((parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as { languages?: { code: string }[] }).languages ?? [{ code: 'en' }]).map((language) => language.code);
 /** What a copy's title says, by language. */
@@ -87,9 +94,10 @@ interface LanguageSizes {
   over: number;
 }
 
-/** One build: its wall-clock seconds (the whole command) and each step's (src/engine/node/publish/build-site.ts BuildTimings). */
+/** One build: its wall-clock seconds (the whole command), its CPU seconds, and each step's (src/engine/node/publish/build-site.ts BuildTimings). */
 interface BuildRun {
   seconds: number;
+  cpu: number;
   steps: Record<string, number>;
 }
 
@@ -137,10 +145,11 @@ function languageSizes(rows: RouteSize[]): LanguageSizes[] {
   });
 }
 
-/** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. */
-function timedBuild(content: string, dist: string, cache: string): BuildRun & { output: string } {
+/** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. With `profileDir`, each thread's CPU profile goes there. */
+function timedBuild(content: string, dist: string, cache: string, profileDir?: string): BuildRun & { output: string } {
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
+  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const build = spawnSync(process.execPath, [...profiling, '--import', 'tsx', 'scripts/build.ts', '--quiet'], {
     cwd: root,
     env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist, SITE_CACHE: cache },
     encoding: 'utf8',
@@ -148,9 +157,9 @@ function timedBuild(content: string, dist: string, cache: string): BuildRun & { 
   });
   const seconds = (performance.now() - started) / 1000;
   if (build.status !== 0) throw new Error(`The build of ${content} failed:\n${build.stdout}\n${build.stderr}`);
-  const line = /^Built in [^(]*\(([^)]*)\)/m.exec(build.stdout)?.[1] ?? '';
-  const steps = Object.fromEntries([...line.matchAll(/(\w+) ([\d.]+) s/g)].map(([, step, value]) => [step!, Number(value)]));
-  return { seconds, steps, output: build.stdout };
+  const line = /^Built in .*?([\d.]+) s of CPU \(([^)]*)\)/m.exec(build.stdout);
+  const steps = Object.fromEntries([...(line?.[2] ?? '').matchAll(/(\w+) ([\d.]+) s/g)].map(([, step, value]) => [step!, Number(value)]));
+  return { seconds, cpu: Number(line?.[1] ?? Number.NaN), steps, output: build.stdout };
 }
 
 async function run(factor: number): Promise<Result> {
@@ -162,13 +171,19 @@ async function run(factor: number): Promise<Result> {
     const dist = path.join(work, 'dist');
     const cache = path.join(work, 'cache');
     const guides = generateContent(factor, content);
+    if (profile) {
+      // A first build of its own (its own empty cache): profiling slows a build down, so the timed ones are not profiled.
+      const profileDir = path.join(work, 'profile');
+      timedBuild(content, dist, path.join(work, 'profiled-cache'), profileDir);
+      console.log(`\n${cpuReport(profileDir, guides)}\n`);
+    }
     const cold = timedBuild(content, dist, cache);
     const warm = timedBuild(content, dist, cache);
     const modules = readModuleGraph(dist);
     const rows = pageFiles(dist).map((file) => measureRoute(dist, file, modules));
     const checked = /^Content check:[^\n]*/m.exec(warm.output)?.[0] ?? 'Content check: no summary in the build output';
     // The first press is the same at every size (one page's own code): measured on today's site only.
-    const presses = factor === 1 ? await measureBuiltSite(dist, pageFiles(dist)) : undefined;
+    const presses = factor === 1 && measurePresses ? await measureBuiltSite(dist, pageFiles(dist)) : undefined;
     return { factor, guides, cold, warm, checked, presses, languages: languageSizes(rows), distBytes: directorySize(dist) };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
@@ -179,17 +194,17 @@ const results: Result[] = [];
 for (const factor of factors.length > 0 ? factors : [1, 10, 100]) {
   process.stdout.write(`Building ${factor}× … `);
   const result = await run(factor);
-  console.log(`${result.cold.seconds.toFixed(1)} s, again ${result.warm.seconds.toFixed(1)} s. ${result.checked}`);
+  console.log(`${result.cold.seconds.toFixed(1)} s (CPU ${result.cold.cpu.toFixed(1)} s), again ${result.warm.seconds.toFixed(1)} s (CPU ${result.warm.cpu.toFixed(1)} s). ${result.checked}`);
   results.push(result);
 }
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const steps = (build: BuildRun) => ['content', 'check', 'bundles', 'prerender'].map((step) => pad((build.steps[step] ?? 0).toFixed(1), 6)).join('');
-console.log(`\nBuild time: the whole command, then each step (seconds). "first": an empty build cache; "again": the same content rebuilt.`);
-console.log(`${'size'.padEnd(6)}${pad('guides', 8)}  ${'build'.padEnd(6)}${pad('total', 7)}${pad('content', 8)}${pad('check', 6)}${pad('bundles', 8)}${pad('render', 7)}`);
+console.log(`\nBuild time: the whole command, its CPU time, then each step (seconds). "first": an empty build cache; "again": the same content rebuilt.`);
+console.log(`${'size'.padEnd(6)}${pad('guides', 8)}  ${'build'.padEnd(6)}${pad('total', 7)}${pad('CPU', 7)}${pad('content', 8)}${pad('check', 6)}${pad('bundles', 8)}${pad('render', 7)}`);
 for (const r of results) {
   for (const [label, build] of [['first', r.cold], ['again', r.warm]] as const) {
-    console.log(`${(label === 'first' ? `${r.factor}×` : '').padEnd(6)}${label === 'first' ? pad(r.guides, 8) : ' '.repeat(8)}  ${label.padEnd(6)}${pad(build.seconds.toFixed(1), 7)}${steps(build).replace(/^ {0,2}/, ' ')}`);
+    console.log(`${(label === 'first' ? `${r.factor}×` : '').padEnd(6)}${label === 'first' ? pad(r.guides, 8) : ' '.repeat(8)}  ${label.padEnd(6)}${pad(build.seconds.toFixed(1), 7)}${pad(build.cpu.toFixed(1), 7)}${steps(build).replace(/^ {0,2}/, ' ')}`);
   }
 }
 console.log(
@@ -212,20 +227,22 @@ let superlinear = false;
 for (let index = 1; index < results.length; index++) {
   const previous = results[index - 1]!;
   const current = results[index]!;
-  const perGuide = (build: (r: Result) => BuildRun) => (build(current).seconds - build(previous).seconds) / (current.guides - previous.guides);
-  const marginal = perGuide((r) => r.cold);
+  const perGuide = (build: (r: Result) => BuildRun, of: 'seconds' | 'cpu') => (build(current)[of] - build(previous)[of]) / (current.guides - previous.guides);
+  const marginal = perGuide((r) => r.cold, 'seconds');
   const average = previous.cold.seconds / previous.guides;
   if (marginal > average * 1.25) superlinear = true;
+  const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
   console.log(
-    `${previous.factor}× → ${current.factor}×: each added guide costs ${Math.round(marginal * 1000)} ms on a first build, ${Math.round(perGuide((r) => r.warm) * 1000)} ms on a rebuild` +
-      ` (${Math.round(average * 1000)} ms per guide before): ${marginal <= average * 1.25 ? 'linear or better' : 'FASTER THAN LINEAR'}`,
+    `${previous.factor}× → ${current.factor}×: each added guide costs ${ms(marginal)} on a first build (${ms(perGuide((r) => r.cold, 'cpu'))} of CPU),` +
+      ` ${ms(perGuide((r) => r.warm, 'seconds'))} on a rebuild (${ms(perGuide((r) => r.warm, 'cpu'))} of CPU)` +
+      ` (${ms(average)} per guide before): ${marginal <= average * 1.25 ? 'linear or better' : 'FASTER THAN LINEAR'}`,
   );
 }
 const presses = results.find((r) => r.factor === 1);
 if (presses?.presses) {
   console.log('\nFirst press on a throttled phone (slow 4G, 4× slower CPU), pointerdown to effect, measured in the page:');
   for (const time of presses.presses) console.log(`  ${time.control.padEnd(9)} ${pad(time.cold, 5)} ms cold (tapped as soon as the page is parsed), ${pad(time.warm, 5)} ms warm`);
-} else if (presses) {
+} else if (presses && measurePresses) {
   console.log('\nFirst press: not measured (no Chromium found; see npm test for how to get it).');
 }
 const overBudgets = results.some((r) => r.languages.some((l) => l.over > 0));

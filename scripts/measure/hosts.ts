@@ -11,7 +11,7 @@ import { HOSTS } from '../../tests/hosts/host-list.ts';
 import { writeHostTable } from '../../tests/hosts/host-table.ts';
 import { buildProjectSite, rootSite } from '../../tests/hosts/sites.ts';
 
-const addresses = otherAddresses(path.resolve(import.meta.dirname, '../../content'));
+const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
 const missing = HOSTS.flatMap((host) => {
   const why = host.missing?.();
   return why === undefined ? [] : [`${host.name}: ${why}`];

@@ -15,7 +15,7 @@
  * words of its title, or a question no guide's header says.
  */
 import path from 'node:path';
-import { buildContentGraph, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
 import { projectRoot } from '../../src/engine/node/project.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/vite/search-index.ts';
@@ -134,7 +134,7 @@ export function rankingSummary(reports: readonly RankingReport[]): { lines: stri
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const graph = buildContentGraph({ contentDir: path.join(projectRoot, 'content') });
+  const graph = await loadContentGraph({ contentDir: path.join(projectRoot, 'content') });
   const reports = await Promise.all(graph.site!.languages.map(({ code }) => rankQuestions(graph, code, searchQuestions(graph, code))));
   const { lines, failing } = rankingSummary(reports);
   console.log(lines.join('\n'));

@@ -34,3 +34,6 @@ export const WIDGET_STARTED_ATTRIBUTE = 'data-started';
 
 /** What a page widget needs from the server besides its markup (words, a locale), as JSON on its root. */
 export const WIDGET_PROPS_ATTRIBUTE = 'data-props';
+
+/** A notice of the office (src/layout/Notices.tsx): its id, and when it starts and ends (ISO instants), read by notices.ts. */
+export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', until: 'data-notice-until' } as const;

@@ -12,6 +12,7 @@
  *    list of schools, the packet builder, a packet's cover), and the reader's
  *    own school once chosen (page-widgets.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
+ *  - the office's notices, shown and hidden on time (notices.ts);
  *  - showing a page served at another of its addresses at its one address,
  *    and on the not-found page finding the page a miscapitalised address meant.
  * A widget that fails to start is logged and the others start all the same;
@@ -21,6 +22,7 @@ import '../styles/index.css';
 import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
+import { startNotices } from './notices.ts';
 import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startMySchool, startPageWidgets } from './page-widgets.ts';
@@ -32,6 +34,7 @@ import { startTabs } from './tabs.ts';
 
 /** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
 const WIDGETS: [string, () => void][] = [
+  ['notices of the office', startNotices],
   ['tabs', startTabs],
   ['questions', startQuestions],
   ['links into tabs and answers', startReveal],

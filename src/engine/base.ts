@@ -1,16 +1,14 @@
 import { pageHref, withBase, withoutBase } from './urls.ts';
 
 /**
- * The base path in the browser and in the prerendering bundle: Vite's `base`,
- * which vite.config.ts takes from `siteUrl` (src/engine/urls.ts).
+ * The path the site is published under (`/` or `/edtech-help-site/`), with
+ * slashes at both ends, in the browser and in the prerendering bundle: Vite's
+ * `base`, which the site's Vite configuration takes from `siteUrl`
+ * (src/engine/urls.ts basePathOf). It is also React Router's `basename`: with
+ * its trailing slash, a link to `/` is `/x/`, the address hosts serve, not `/x`,
+ * which they redirect.
  */
 export const BASE_PATH = import.meta.env.BASE_URL;
-
-/**
- * React Router's `basename`: the base path with its trailing slash, so that a
- * link to `/` is `/x/`, the address hosts serve, not `/x`, which they redirect.
- */
-export const ROUTER_BASENAME = BASE_PATH;
 
 /** A file of this site (`/images/staff/ada.jpg`, `/qr/….svg`) under the base path. */
 export const fileHref = (sitePath: string): string => withBase(BASE_PATH, sitePath);

@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
 import type { Frontmatter } from './frontmatter.ts';
+import type { PageNotice } from './notices.ts';
 import { isNotFoundKey } from './routing.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
 /**
- * What the page chrome needs to know of a page, exported by the compiled page
- * as `page` (remark-page-export.ts) beside its content, for the server render
- * (src/entry-server.tsx). The description is only in the prerendered <head>.
+ * What the page chrome needs to know of a page, given with the page's module
+ * when it is rendered (src/engine/node/vite/page-data.ts; src/entry-server.tsx).
+ * The description is only in the page's <head>.
  */
-export interface ClientPage {
+export interface PageData {
   path: string;
   title: string;
   parent?: string;
@@ -27,8 +28,12 @@ export interface ClientPage {
   outline: OutlineEntry[];
   /** Its language, and the words and values the chrome shows in it. */
   locale: PageLocale;
+  /** Where a printed handout says the page is online (its public address) and its QR code's image; none for the not-found page. */
+  print?: { url: string; qr: string };
   /** Set on a translation whose original changed after it was translated. */
   outdated?: { since: string; original: string };
+  /** The office's notices this page shows at its top (content/notices.yaml), in its language. */
+  notices: PageNotice[];
   /** A printable page with its twin in the other language of its handouts: the handout in both (src/handouts/bilingual.ts). */
   bilingual?: Bilingual;
   /** A family packet (its header's `packet:`): who it is for and its guides, in print order. */
@@ -37,6 +42,17 @@ export interface ClientPage {
   builder?: PacketBuilderData;
   /** The page's handout as a PDF, when `npm run handouts` made them (src/engine/node/publish/handout-pdfs.ts). */
   pdf?: HandoutPdf;
+}
+
+/**
+ * What a page prints besides its own body, given with it when it is rendered
+ * (src/handouts/render.tsx), made in Node from the content graph
+ * (src/engine/node/vite/page-handouts.ts handoutGuides): the guides' data, in
+ * print order; `both`: the page's handout in two languages.
+ */
+export interface HandoutJob {
+  both: boolean;
+  guides: PageData[];
 }
 
 /** The page's handout in two languages: its own first, then `lang`'s. */
@@ -83,7 +99,7 @@ export interface HandoutPdf {
   bytes: number;
 }
 
-/** Everything the chrome needs to speak the page's language; built per language, exported by each compiled page. */
+/** Everything the chrome needs to speak the page's language, given with each page (PageData). */
 export interface PageLocale {
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -116,18 +132,17 @@ export interface OutlineEntry {
 }
 
 /** The parts of site.yaml the page chrome needs, in the page's language (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly'> & {
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly' | 'reportProblem'> & {
   /** The home page of the page's language: `/` or `/es`. */
   homePage: string;
 };
 
-/** A compiled MDX page, with its header added by the build (remark-page-export.ts). */
+/** A page's compiled module (src/engine/node/graph/compile-page.ts): its body, and nothing of the chrome. */
 export interface PageModule {
   default: ComponentType<{ components?: Record<string, unknown> }>;
-  page: ClientPage;
 }
 
 /** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */
-export function documentTitle(page: Pick<ClientPage, 'path' | 'title' | 'locale'>): string {
+export function documentTitle(page: Pick<PageData, 'path' | 'title' | 'locale'>): string {
   return isNotFoundKey(page.path) ? page.locale.ui.notFoundTitle : `${page.title} | ${page.locale.site.name}`;
 }

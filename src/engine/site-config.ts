@@ -37,8 +37,21 @@ const languageSchema = z
 /** A yes-or-no setting: `yes` or `no` as editors write it (YAML reads them as text), or `true` / `false`. */
 const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes or no' })]).transform((value) => value === true || value === 'yes');
 
-/** The school system's name in one language: as in a title, inside a sentence, and short. */
-const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1) }).strict();
+/**
+ * The school system's names in one language: as in a title, inside a sentence,
+ * and short; and its help desk's (products.helpDesk), which carries its name too.
+ */
+const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1), helpDesk: z.string().min(1).optional() }).strict();
+
+/** Whether the JavaScript runtime knows a time zone by this name (Node's and browsers' IANA list). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A guide not reviewed for this long is due (site.yaml can say otherwise). */
 export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
@@ -65,6 +78,19 @@ export const siteConfigSchema = z
       })
       .strict(),
     liaison: z.string().min(1),
+    /** The school system's time zone: a notice's `from` and `until` (notices.yaml) are read as its clock shows them. */
+    timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as America/Los_Angeles (see the list at https://en.wikipedia.org/wiki/List_of_tz_database_time_zones)').default('UTC'),
+    /** Where "Something wrong on this page?" sends a reader: an email to the office (the default), or a form with the page's address filled in. */
+    reportProblem: z
+      .object({
+        form: httpsUrl.optional(),
+        pageParameter: z.string().regex(/^[\w.-]+$/, 'must be the name of the form\'s field, letters, digits, . _ and - only').optional(),
+      })
+      .strict()
+      .superRefine((report, context) => {
+        if ((report.form === undefined) !== (report.pageParameter === undefined)) context.addIssue({ code: 'custom', path: [report.form === undefined ? 'form' : 'pageParameter'], message: 'form and pageParameter go together: the form\'s address, and the name of its field that receives the page\'s address' });
+      })
+      .default({}),
     /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */

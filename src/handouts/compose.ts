@@ -53,3 +53,14 @@ export interface HandoutSection {
   /** In a language other than the main one: "the screens may be in English", said once per handout. */
   note?: string;
 }
+
+/**
+ * The guides a page prints after its own top: a packet's guides, each
+ * followed by its twin when the packet prints in two languages; a guide's own
+ * page and its twin for its handout in two languages (render.tsx makes it).
+ */
+export interface Handout {
+  sections: HandoutSection[];
+  /** Printed in two languages. */
+  both: boolean;
+}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { fileHref } from '../engine/base.ts';
 import { languageName } from '../engine/schools.ts';
-import type { ClientPage, HandoutPdf, Packet } from '../engine/pages.ts';
+import type { PageData, HandoutPdf, Packet } from '../engine/pages.ts';
 import { pageHref } from '../engine/urls.ts';
-import type { Handout } from '../handouts/render.tsx';
+import type { Handout } from '../handouts/compose.ts';
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { useLocale, useText } from './locale.tsx';
 
@@ -52,14 +52,14 @@ export function PdfLink({ pdf }: { pdf: HandoutPdf }) {
  * languages: a packet in two languages is too heavy to be a page of its own
  * (src/engine/node/publish/prerender.ts), so the builder makes it in the browser.
  */
-export function packetInBoth(page: ClientPage, packet: Packet): string | undefined {
+export function packetInBoth(page: PageData, packet: Packet): string | undefined {
   if (!packet.builder) return undefined;
   const query = new URLSearchParams([['title', page.title], ...packet.guides.map((guide) => ['guide', guide.href]), ['lang', 'both']]);
   return `${pageHref(packet.builder)}?${query.toString()}`;
 }
 
 /** Beside Print on a printable page: its handout in two languages, and its PDF (the handout in two languages has its own). */
-export function HandoutLinks({ page, both }: { page: ClientPage; both: boolean }) {
+export function HandoutLinks({ page, both }: { page: PageData; both: boolean }) {
   const t = useText();
   const name = useLanguageInSentence();
   const pdf = both ? page.bilingual?.pdf : page.pdf;
@@ -172,7 +172,7 @@ export function PacketCover() {
  * ordinary form whose address rebuilds it on the packet builder's page
  * (src/browser/packet-builder.ts), so it can be bookmarked or sent on.
  */
-export function PacketOptions({ page, packet }: { page: ClientPage; packet: Packet }) {
+export function PacketOptions({ page, packet }: { page: PageData; packet: Packet }) {
   const t = useText();
   const languageName = useLanguageName();
   const inSentence = useLanguageInSentence();
@@ -214,7 +214,7 @@ export function PacketOptions({ page, packet }: { page: ClientPage; packet: Pack
 }
 
 /** On a guide's handout in two languages: what it prints, and each language's guide to read on screen. */
-export function BothIntro({ page }: { page: ClientPage }) {
+export function BothIntro({ page }: { page: PageData }) {
   const t = useText();
   const name = useLanguageInSentence();
   const bilingual = page.bilingual!;

@@ -1,9 +1,9 @@
-import type { ClientPage } from '../engine/pages.ts';
+import type { PageData } from '../engine/pages.ts';
 import { useLocale, useText } from './locale.tsx';
 import { readableDate } from './readable-date.ts';
 
 /** Under each guide: when it last changed. (Where office staff edit it is in the footer: Footer.tsx.) */
-export function PageMeta({ page }: { page: ClientPage }) {
+export function PageMeta({ page }: { page: PageData }) {
   const { ui } = useLocale();
   const t = useText();
   return (

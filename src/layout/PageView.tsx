@@ -1,6 +1,6 @@
 import { markdownComponents } from '../components/index.ts';
-import type { PageModule } from '../engine/pages.ts';
-import type { Handout } from '../handouts/render.tsx';
+import type { PageData, PageModule } from '../engine/pages.ts';
+import type { Handout } from '../handouts/compose.ts';
 import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
 import { PageProvider } from './page-context.tsx';
 import { isNotFoundKey } from '../engine/routing.ts';
@@ -8,24 +8,26 @@ import { LocaleProvider } from './locale.tsx';
 import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MIN_OUTLINE_ENTRIES, OnThisPage } from './OnThisPage.tsx';
+import { Notices } from './Notices.tsx';
 import { PageMeta } from './PageMeta.tsx';
+import { PrintFooter } from './PrintFooter.tsx';
 import { SectionGuides } from './SectionGuides.tsx';
 import { Shell } from './Shell.tsx';
 import { SubNav } from './SubNav.tsx';
 
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
- * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body,
- * the other guides of its section and the "last updated" line. No React
- * runs in the browser: the page's one script (src/browser/page.ts) makes
- * its widgets work.
+ * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
+ * (its compiled module's `Content`), the other guides of its section, the
+ * "last updated" line and, printed only, where it is online. The chrome's data
+ * comes with the page (`page`, src/engine/pages.ts). No React runs in the
+ * browser: the page's one script (src/browser/page.ts) makes its widgets work.
  *
  * `handout`: the other guides it prints (src/handouts/render.tsx): a family
  * packet's, or, on a guide's handout in two languages (`handout.both`), the
  * guide and its twin in place of its body.
  */
-export function PageView({ module, handout }: { module: PageModule; handout?: Handout }) {
-  const { default: Content, page } = module;
+export function PageView({ Content, page, handout }: { Content: PageModule['default']; page: PageData; handout?: Handout }) {
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
   const { packet } = page;
@@ -39,9 +41,10 @@ export function PageView({ module, handout }: { module: PageModule; handout?: Ha
   return (
     <LocaleProvider locale={page.locale}>
     <PageProvider page={page}>
-    <Shell bare={page.layout === 'bare'} editFile={isNotFound ? undefined : page.file}>
+    <Shell bare={page.layout === 'bare'} page={isNotFound ? undefined : page}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={classes.filter(Boolean).join(' ')}>
+          {page.notices.length > 0 ? <Notices notices={page.notices} /> : null}
           {page.parent || page.printable ? <SubNav parent={bothGuide ? page.path : page.parent} printable={page.printable} links={page.printable ? <HandoutLinks page={page} both={both} /> : null} /> : null}
           {page.printable && page.trail.length > 1 ? <Breadcrumbs trail={page.trail} title={page.title} /> : null}
           <p className="print-header">
@@ -70,6 +73,7 @@ export function PageView({ module, handout }: { module: PageModule; handout?: Ha
           ) : (
             <div className="page-body">
               <Content components={markdownComponents} />
+              {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
             </div>
           )}
           {packet ? (

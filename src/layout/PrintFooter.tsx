@@ -18,8 +18,8 @@ function breakable(url: string) {
  * Printed only: where to find this guide online (its address as every printed
  * address reads, and a QR code to the full one), and
  * lines where a tech liaison writes their name and phone number before handing
- * the sheet to a family. The build adds it to every page with the address and
- * code already computed.
+ * the sheet to a family. PageView adds it below every page's content with the
+ * address and code already computed (src/engine/node/vite/page-data.ts).
  */
 export function PrintFooter({ url, qr }: { url: string; qr: string }) {
   const { site } = useLocale();

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { ANNOUNCER_ID } from '../browser/markup.ts';
-import { Footer } from './Footer.tsx';
+import { Footer, type FooterPage } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useText } from './locale.tsx';
 
 /** The polite live region the page's script speaks through (src/browser/announce.ts). */
 const announcer = <p id={ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />;
 
-/** The page frame: skip link, header, main content, footer. `bare` pages get only the content. `editFile`: the page's file, for the footer's edit link. */
-export function Shell({ bare, editFile, children }: { bare: boolean; editFile?: string; children: ReactNode }) {
+/** The page frame: skip link, header, main content, footer. `bare` pages get only the content. `page`: the page with an address, for the footer's report and edit links. */
+export function Shell({ bare, page, children }: { bare: boolean; page?: FooterPage; children: ReactNode }) {
   const t = useText();
   if (bare) {
     return (
@@ -29,7 +29,7 @@ export function Shell({ bare, editFile, children }: { bare: boolean; editFile?: 
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer editFile={editFile} />
+      <Footer page={page} />
       {announcer}
     </>
   );

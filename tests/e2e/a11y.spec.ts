@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, allPages, blockNames, outlineOf, pagesWith, pageWith, questionsOf, tabLabels, TESTED_PAGES, blocksOf } from './site.ts';
+import { address, allPages, blockNames, outlineOf, pagesWith, pageWith, questionsOf, tabLabels, TESTED_PAGES, blocksOf, treeOf } from './site.ts';
 
 /** Pages with a block, among the pages under test (at least the first page that has it). */
 const testedWith = (block: string) => {
@@ -109,7 +109,7 @@ test.describe('heard, not only seen', () => {
 
   test('a table whose first column names its rows has row headers', async ({ page }) => {
     test.setTimeout(120_000); // a page load each
-    const withTables = allPages.filter((shown) => shown.tree && JSON.stringify(shown.tree).includes('"type":"table"'));
+    const withTables = allPages.filter((shown) => JSON.stringify(treeOf(shown) ?? {}).includes('"type":"table"'));
     expect(withTables.length).toBeGreaterThan(0);
     for (const shown of withTables) {
       await page.goto(address(shown), { waitUntil: 'domcontentloaded' });

@@ -21,7 +21,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/security-headers.ts';
 import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
 import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress, escapeRegExp } from './site.ts';

@@ -5,10 +5,9 @@
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { fill, type UiStringKey } from '../../src/engine/ui-strings.ts';
 import { pageHref } from '../../src/engine/urls.ts';
-import { pageOutline } from '../../src/engine/node/vite/page-outline.ts';
 import { allPages, attribute, blockNames, blocksOf, childBlocks, graph, mainLanguage, site, testedPages } from '../site/content.ts';
 
-export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages } from '../site/content.ts';
+export { allPages, blockNames, blocksOf, childBlocks, attribute, graph, pageAt, pagesIn, testedPages, treeOf } from '../site/content.ts';
 
 /** site.yaml, in the main language. */
 export const SITE = site;
@@ -61,8 +60,8 @@ export const NOT_FOUND = { title: graph.notFound!.documentTitle, heading: graph.
 /** The navigation bar, in order (site.yaml). */
 export const NAV = SITE.nav;
 
-/** A page's "On this page" entries (the same function the build uses). */
-export const outlineOf = (page: GraphPage) => pageOutline(page.tree!);
+/** A page's "On this page" entries (as its part of the graph has them). */
+export const outlineOf = (page: GraphPage) => page.outline;
 
 /** The titles of a page's ancestors by `parent:`, from the top down (not the home page). */
 export function ancestorTitles(page: GraphPage): string[] {
@@ -83,7 +82,7 @@ export const PRINTED_TABS_PAGE = allPages.find((page) => page.lang === 'en' && b
 export function tabbedGuide() {
   const isTab = (entry: { id: string }) => entry.id.startsWith('tab-');
   for (const page of allPages) {
-    if (page.lang !== mainLanguage || !page.frontmatter.parent || !page.tree) continue;
+    if (page.lang !== mainLanguage || !page.frontmatter.parent) continue;
     const outline = outlineOf(page);
     const tab = outline.filter(isTab)[1];
     const heading = tab && outline[outline.indexOf(tab) + 1];

@@ -10,6 +10,8 @@ const NEEDED = ['content', 'public', 'scripts', 'src', 'index.html', 'package.js
 /** A throw-away copy of the project, so tests (and the authoring screenshots) can change content/ and run the real commands on it. */
 export function copyProject(folderPrefix = 'edtech-project-'): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  // mkdtemp makes a folder only its owner may enter; a real web server's workers (www-data) serve the copy's dist/ (editor-edits.test.ts).
+  fs.chmodSync(root, 0o755);
   for (const entry of NEEDED) fs.cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { serverRules } from '../../src/engine/node/publish/server-files/rules.ts';
 import { canonicalPath } from '../../src/engine/routing.ts';
@@ -82,8 +82,8 @@ export interface OtherAddress {
  * old addresses of site.yaml's nav and oldAddresses). An old address that leads to another page (one that moved)
  * may take two steps: a host that looks for a folder first sends `/x` to `/x/`, where the redirect page is.
  */
-export function otherAddresses(contentDir: string): OtherAddress[] {
-  const graph = buildContentGraph({ contentDir });
+export async function otherAddresses(contentDir: string): Promise<OtherAddress[]> {
+  const graph = await loadContentGraph({ contentDir });
   const old = graph.aliases.map(({ from, to }): OtherAddress => ({ address: from, form: 'old address', route: to, ...(canonicalPath(from) === to.split('#')[0] ? {} : { steps: 2 }) }));
   const forms = graph.pages.flatMap(({ path: route }): OtherAddress[] =>
     route === '/'

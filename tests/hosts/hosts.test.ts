@@ -25,7 +25,7 @@ const AT_ONCE = 3;
 
 beforeAll(async () => {
   sites.push(rootSite(), projectSite());
-  const addresses = otherAddresses(path.resolve(import.meta.dirname, '../../content'));
+  const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
   const runs = sites.flatMap((site) => HOSTS.filter((host) => !missing.get(host.name)).map((host) => ({ host, site })));
   const errors: unknown[] = [];
   const next = async (): Promise<void> => {

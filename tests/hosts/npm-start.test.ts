@@ -12,7 +12,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
-import { securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
+import { securityHeaders } from '../../src/engine/node/security-headers.ts';
 import { graph } from '../site/content.ts';
 import { projectSite, rootSite } from './sites.ts';
 

@@ -11,13 +11,14 @@ import path from 'node:path';
 import { parseHTML } from 'linkedom';
 import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy } from '../../src/engine/node/publish/security-headers.ts';
+import { contentSecurityPolicy } from '../../src/engine/node/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
 import { pageFile, pageHref, printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
 import { otherLanguage } from '../../src/engine/node/vite/page-handouts.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
-import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site } from './content.ts';
+import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, treeOf } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -123,6 +124,39 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     expect(main.querySelector(`a[href^="${site.repository.url}"]`), 'no edit link in the page itself').toBeNull();
   });
 
+  test('its footer says "Something wrong on this page?" with an email to the office (or its form) that names the page, beside the editors\' link', () => {
+    const report = document.querySelector('.site-footer__report a');
+    if (!document.querySelector('.site-footer')) return; // bare pages
+    const address = publicAddress(site.siteUrl, page.path);
+    const href = report?.getAttribute('href') ?? '';
+    const { form, pageParameter } = site.reportProblem;
+    if (form && pageParameter) expect(new URL(href).searchParams.get(pageParameter)).toBe(address);
+    else {
+      expect(href.startsWith(`mailto:${site.office.email}?`)).toBe(true);
+      const field = (name: string) => decodeURIComponent(new RegExp(`[?&]${name}=([^&]*)`).exec(href)?.[1] ?? '');
+      expect(field('subject')).toContain(page.frontmatter.title);
+      expect(field('body')).toContain(address);
+      expect(field('body')).toContain(page.frontmatter.title);
+    }
+    expect(squash(report?.textContent)).toBe(squash(page.locale.ui.reportLink));
+    expect(report?.closest('.site-footer__page')?.querySelector('.site-footer__edit a')).not.toBeNull();
+  });
+
+  test('the notices of notices.yaml for it stand at the top, in its language, hidden until they start, printed only when marked', () => {
+    const expected = page.frontmatter.layout === 'bare' ? [] : noticesOn(page, graph.notices, { languages: site.languages, siteUrl: site.siteUrl, links: site.links, exists: (route) => graph.byPath.has(route), now: graph.madeAt });
+    const shown = [...main.querySelectorAll('[data-notice]')];
+    expect(shown.map((notice) => notice.getAttribute('data-notice'))).toEqual(expected.map((notice) => notice.id));
+    expected.forEach((notice, index) => {
+      const element = shown[index]!;
+      expect(squash(element.querySelector('.callout__kind + span')?.textContent)).toBe(squash(notice.pieces.map((piece) => piece.text).join('')));
+      expect(element.hasAttribute('hidden')).toBe(notice.from !== undefined);
+      expect(element.classList.contains('site-notice--screen')).toBe(!notice.print);
+      expect(element.getAttribute('data-notice-until')).toBe(notice.until);
+      if (notice.textLang) expect(element.querySelector(`[lang="${notice.textLang}"]`)).not.toBeNull();
+    });
+    if (shown.length > 0) expect(main.querySelector('article > :first-child')?.classList.contains('site-notices')).toBe(true);
+  });
+
   test('every embedded page is framed as written, sandboxed, with a plain link beside it', () => {
     const embedded = blocksOf(page, 'EmbeddedPage');
     const frames = [...main.querySelectorAll('iframe')];
@@ -137,11 +171,32 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     });
   });
 
+  test('each English screen label written "**Label** (en español: **Etiqueta**)" is marked lang="en", and nothing else is', () => {
+    // The labels of the page as the content graph holds it (a <SiteSetting> has left out what does not apply).
+    const labels: string[] = [];
+    const wordsOf = (node: object): string => ('value' in node ? String(node.value) : 'children' in node ? (node.children as object[]).map(wordsOf).join('') : '');
+    const collect = (node: object) => {
+      if (!('children' in node)) return;
+      const children = node.children as { type: string; value?: string }[];
+      children.forEach((child, index) => {
+        if (child.type === 'strong' && /^\s*\(en español:\s*$/.test(children[index + 1]?.value ?? '') && children[index + 2]?.type === 'strong') labels.push(wordsOf(child));
+        collect(child);
+      });
+    };
+    collect(treeOf(page)!);
+    const marked = [...main.querySelectorAll('strong[lang="en"]')];
+    expect(texts(main, 'strong[lang="en"]')).toEqual(labels.map(squash));
+    for (const element of marked) expect(element.nextSibling?.textContent).toMatch(/^\s*\(en español:/);
+    // Every label the source writes in the form is among them (or left out by a <SiteSetting>).
+    if (!page.source.includes('<SiteSetting')) expect(labels).toHaveLength([...page.source.matchAll(/\*\*\s*\(en español:\s*\*\*/g)].length);
+  });
+
   test('every numbered-steps block is a numbered list', () => {
     expect(main.querySelectorAll('.steps > ol').length).toBe(blocksOf(page, 'Steps').length);
   });
 
-  test('its QR codes are drawings of this site that encode what the page says they do', () => {
+  // Reading each drawing back takes a while on a page of several: a busy machine needs more than the default.
+  test('its QR codes are drawings of this site that encode what the page says they do', { timeout: 30_000 }, () => {
     const expected = blocksOf(page, 'AppStoreLinks').length;
     // A handout's guides show their own pages' codes, checked there.
     const codes = [...document.querySelectorAll('img.qr-code')].filter((code) => !code.closest('.handout-sections'));

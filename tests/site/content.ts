@@ -15,8 +15,7 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { loadContentGraph } from '../../src/engine/node/graph/content-parts.ts';
-import type { ContentGraph, GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, pageTree, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import type { JsxElement } from '../../src/blocks/block.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +25,7 @@ let loaded: ContentGraph | undefined;
 
 /** The content graph of content/ (from the build cache after a build, so quick). */
 export async function contentGraph(): Promise<ContentGraph> {
-  loaded ??= await loadContentGraph({ contentDir, inWorkers: false });
+  loaded ??= await loadContentGraph({ contentDir });
   return loaded;
 }
 
@@ -45,10 +44,17 @@ export const pageAt = (route: string): GraphPage => {
   return page;
 };
 
+const trees = new WeakMap<GraphPage, Root | undefined>();
+/** A page's transformed tree, as the build parsed it (parsed again: the graph keeps none); undefined on a syntax error. */
+export function treeOf(page: GraphPage): Root | undefined {
+  if (!trees.has(page)) trees.set(page, pageTree(graph, page));
+  return trees.get(page);
+}
+
 /** The building blocks (MDX elements) of a page, in document order, by name; `within` limits it to one element's inside. */
 export function blocksOf(page: GraphPage, name: string, within?: JsxElement): JsxElement[] {
   const found: JsxElement[] = [];
-  const tree = (within ?? page.tree) as Root | undefined;
+  const tree = (within ?? treeOf(page)) as Root | undefined;
   if (!tree) return found;
   visit(tree, (node) => {
     const element = node as JsxElement;
@@ -74,8 +80,9 @@ export function attribute(element: JsxElement, name: string): string | undefined
 /** The names of every building block a page uses. */
 export function blockNames(page: GraphPage): Set<string> {
   const names = new Set<string>();
-  if (page.tree) {
-    visit(page.tree, (node) => {
+  const tree = treeOf(page);
+  if (tree) {
+    visit(tree, (node) => {
       const element = node as JsxElement;
       if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name) names.add(element.name);
     });

@@ -1,6 +1,7 @@
 /**
  * An editor's correct changes never fail the checks (issues 23, 31 and 36): in
- * one copy of the project, add a question and a card to pages that have them,
+ * one copy of the project, adopted by a second, fictional school system that
+ * edited only site.yaml and staff.yaml (second-school.ts), add a question and a card to pages that have them,
  * add a staff member, retitle a guide, add a guide with `npm run new` and
  * another by copying a file (neither with a Spanish twin), move a guide that
  * has a Spanish twin to another section with a new title, and rename another
@@ -10,8 +11,11 @@
  * and serve that one build by every host's rules, where every old address of
  * the moved pages, in both languages (the printed one, which their QR codes
  * encode, and the one without the slash), must lead to the new page without
- * JavaScript. Which pages get the edits is read from content/, so today's
- * content may change.
+ * JavaScript. The built copy holds no trace of the first school system (its
+ * names in every language, addresses, emails, phone, staff) in any file: pages
+ * of every language, printed sheets, search index, sitemap, host and server
+ * files. Which pages get the edits is read from content/, so today's content
+ * may change.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,11 +25,14 @@ import { parse } from 'yaml';
 import { copyProject, runScript } from '../helpers/project-copy.ts';
 import { checkHost } from '../hosts/crawl.ts';
 import { HOSTS } from '../hosts/host-list.ts';
-import { buildContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { basePathOf, pageFile, publicAddress } from '../../src/engine/urls.ts';
 import { allPages, blockNames, projectRoot } from './content.ts';
+import { adoptSecondSchool, firstSchoolTraces, tracesIn } from './second-school.ts';
 
 const root = copyProject('edtech-editor-edits-');
+// Built once for both proofs: a second school system's site, edited by its editors.
+adoptSecondSchool(path.join(projectRoot, 'content'), root);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }), 60_000);
 
 const firstWith = (block: string) => allPages.find((page) => page.lang === 'en' && blockNames(page).has(block))!;
@@ -42,7 +49,7 @@ const englishGuides = allPages.filter((page) => page.lang === 'en' && page.front
 const movable = (page: GraphPage) =>
   page.twins.es !== undefined && !allPages.some((other) => other.path.startsWith(`${page.path}/`)) && allPages.some((other) => other !== page && other.facts?.links.some((link) => link.url.split('#')[0] === page.path));
 
-test('every kind of edit, a move and a rename included: check, build and page checks pass; old addresses lead to the new pages on every host', { timeout: 420_000 }, async () => {
+test('a second school system\'s site, every kind of edit, a move and a rename included: check, build and page checks pass; no trace of the first system; old addresses lead to the new pages on every host', { timeout: 420_000 }, async () => {
   const faq = firstWith('Accordion');
   edit(faq.relativeFile, (text) => text.replace('</Accordion>', '<AccordionItem title="A question an editor added">\nIts answer, in one plain sentence.\n</AccordionItem>\n</Accordion>'));
   const hub = firstWith('Cards');
@@ -83,6 +90,11 @@ test('every kind of edit, a move and a rename included: check, build and page ch
   expect(built(`/${copied.replace(/\.mdx$/, '')}`)).toContain('A guide an editor copied');
   expect(built(movedTo)).toContain('A guide an editor moved');
   expect(built(`/es${movedTo}`)).toContain('Una guía que se movió');
+  // The second school system's names, in each language, on its pages; the first one's names, addresses, emails and staff, read from content/, nowhere.
+  const adopted = parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')) as { name: string; names: Record<string, { name: string }> };
+  expect(built('/')).toContain(adopted.name);
+  for (const [code, names] of Object.entries(adopted.names)) expect(built(`/${code}`)).toContain(names.name);
+  expect(tracesIn(path.join(root, 'dist'), firstSchoolTraces(path.join(projectRoot, 'content'))), 'a file of the built site names the first school system').toEqual([]);
 
   // The same per-page checks the suite runs on dist/, on the copy.
   fs.cpSync(path.join(projectRoot, 'tests/site'), path.join(root, 'tests/site'), { recursive: true });
@@ -99,7 +111,7 @@ test('every kind of edit, a move and a rename included: check, build and page ch
 
   // Every old address of the two pages, in both languages: as printed on a handout and in its QR code (`/x/`), and without the slash.
   const { siteUrl } = parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')) as { siteUrl: string };
-  const copyGraph = buildContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
+  const copyGraph = await loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
   const addresses = [[moved!.path, movedTo], [renamed!.path, renamedTo]].flatMap(([from, to]) =>
     ['', '/es'].flatMap((prefix) => {
       const printed = new URL(publicAddress(siteUrl, `${prefix}${from}`)).pathname.slice(basePathOf(siteUrl).length - 1);

@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compile } from '@mdx-js/mdx';
 import { toString } from 'mdast-util-to-string';
-import { VFile } from 'vfile';
-import { compileOptions } from '../../src/engine/node/vite/content-plugin.ts';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, pageTree } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 
 /**
@@ -34,8 +31,8 @@ function site(overlays: string[], edits: Record<string, (text: string) => string
   return root;
 }
 
-function check(root: string) {
-  const graph = buildContentGraph({ contentDir: path.join(root, 'content'), today });
+async function check(root: string) {
+  const graph = await loadContentGraph({ contentDir: path.join(root, 'content'), today, readings: true });
   return { graph, problems: checkContent(graph, { publicDir: path.join(root, 'public') }).problems };
 }
 
@@ -54,12 +51,12 @@ const withSpanish = {
 describe('what editors paste (tests/fixtures/check-pasted)', () => {
   let root: string;
   let problems: ContentProblem[];
-  let graph: ReturnType<typeof check>['graph'];
+  let graph: Awaited<ReturnType<typeof check>>['graph'];
   const inFile = (name: string) => problems.filter((problem) => problem.file === `content/pasted/${name}.mdx` && !problem.message.startsWith('no page links')).map(said);
 
-  beforeAll(() => {
+  beforeAll(async () => {
     root = site(['check-pasted']);
-    ({ graph, problems } = check(root));
+    ({ graph, problems } = await check(root));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -68,19 +65,19 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(inFile('mdx-comments')).toEqual([]);
     for (const name of ['html-comments', 'mdx-comments']) {
       const page = graph.byPath.get(`/pasted/${name}`)!;
-      const text = toString(page.tree!);
+      const text = toString(pageTree(graph, page)!);
       expect(text).not.toMatch(/Maria|a note in a sentence|on three lines/);
       expect(text).toContain('goes on.');
       expect(page.search.map((document) => document.text).join(' ')).not.toContain('Maria');
     }
-    expect(toString(graph.byPath.get('/pasted/html-comments')!.tree!)).toContain('<!-- a comment shown as code stays -->');
-    expect(toString(graph.byPath.get('/pasted/html-comments')!.tree!)).toContain('<!-- a note -->');
+    expect(toString(pageTree(graph, graph.byPath.get('/pasted/html-comments')!)!)).toContain('<!-- a comment shown as code stays -->');
+    expect(toString(pageTree(graph, graph.byPath.get('/pasted/html-comments')!)!)).toContain('<!-- a note -->');
   });
 
-  it('the compiled page has no note in it', async () => {
+  it('the compiled page has no note in it', () => {
     for (const name of ['html-comments', 'mdx-comments']) {
       const page = graph.byPath.get(`/pasted/${name}`)!;
-      const code = String(await compile(new VFile({ path: page.absoluteFile, value: page.source }), compileOptions(() => graph)));
+      const code = page.module!;
       expect(code).toContain('goes on.');
       expect(code).not.toMatch(/Maria|a note in a sentence|on three lines/);
     }
@@ -146,7 +143,7 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
       for (const attribute of node.attributes ?? []) if (attribute.name === 'title' || attribute.name === 'label') titles.push(String(attribute.value));
       for (const child of node.children ?? []) walk(child as typeof node);
     };
-    walk(graph.byPath.get('/pasted/site-value-in-title')!.tree! as never);
+    walk(pageTree(graph, graph.byPath.get('/pasted/site-value-in-title')!)! as never);
     expect(titles).toEqual(['Welcome to Riverside Catholic Schools', 'PowerSchool on a computer']);
     expect(inFile('placeholder-in-title')).toEqual([expect.stringMatching(/^8:1 <Callout title="…\{your name\}…">: curly braces \{ \} here are not a site value/)]);
     expect(inFile('brace-in-title')).toEqual([expect.stringMatching(/^8:1 <Callout title>: a curly brace \{ or \} on its own \| write &#123;/)]);
@@ -173,26 +170,26 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
 });
 
 describe('staff.yaml as an editor counts it', () => {
-  const staffProblems = (edit: (text: string) => string) => {
+  const staffProblems = async (edit: (text: string) => string) => {
     const root = site([], { 'staff.yaml': edit });
-    const found = check(root).problems.filter((problem) => problem.file === 'content/staff.yaml').map(said);
+    const found = (await check(root)).problems.filter((problem) => problem.file === 'content/staff.yaml').map(said);
     fs.rmSync(root, { recursive: true, force: true });
     return found;
   };
 
-  it('a bad email names the person and the value, counting from 1', () => {
-    expect(staffProblems((text) => text.replace('  title: Engineer', '  title: Engineer\n  email: grace at example.org'))).toEqual([
+  it('a bad email names the person and the value, counting from 1', async () => {
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '  title: Engineer\n  email: grace at example.org'))).toEqual([
       '7:1 "Grace Hopper" (entry 2) email: "grace at example.org" is not an email address | write it like jdoe@riversidecatholic.example.org: one @, no spaces, nothing else after it',
     ]);
   });
 
-  it('a missing or empty field names the person', () => {
-    expect(staffProblems((text) => text.replace('  title: Engineer', '  ext: "2402"'))).toEqual([expect.stringMatching(/^5:1 "Grace Hopper" \(entry 2\) title: is required but missing \|/)]);
-    expect(staffProblems((text) => text.replace('  title: Engineer', '  title: ""'))).toEqual([expect.stringMatching(/^6:1 "Grace Hopper" \(entry 2\) title: must not be empty/)]);
+  it('a missing or empty field names the person', async () => {
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '  ext: "2402"'))).toEqual([expect.stringMatching(/^5:1 "Grace Hopper" \(entry 2\) title: is required but missing \|/)]);
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '  title: ""'))).toEqual([expect.stringMatching(/^6:1 "Grace Hopper" \(entry 2\) title: must not be empty/)]);
   });
 
-  it('a line indented by one space too many is named on that line, as indentation', () => {
-    expect(staffProblems((text) => text.replace('  title: Engineer', '   title: Engineer'))).toEqual([expect.stringMatching(/^6:1 the indentation of this line does not match the lines around it \|/)]);
+  it('a line indented by one space too many is named on that line, as indentation', async () => {
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '   title: Engineer'))).toEqual([expect.stringMatching(/^6:1 the indentation of this line does not match the lines around it \|/)]);
   });
 });
 
@@ -201,9 +198,9 @@ describe('the authoring guide\'s rules (tests/fixtures/check-authoring)', () => 
   let warnings: string[];
   const inFile = (name: string) => warnings.filter((line) => line.startsWith(`content/${name}:`)).map((line) => line.slice(`content/${name}:`.length));
 
-  beforeAll(() => {
+  beforeAll(async () => {
     root = site(['check-authoring'], withSpanish);
-    warnings = check(root)
+    warnings = (await check(root))
       .problems.filter((problem) => problem.severity === 'warning')
       .map((problem) => `${problem.file}:${said(problem)}`);
   });
@@ -262,7 +259,7 @@ function fixedWords(message: string): string {
 }
 
 describe('content/README.md explains every message the check says', () => {
-  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', { timeout: 60_000 }, () => {
+  it('each message of the fixtures has its row in "What the checks say, and how to fix it"', { timeout: 60_000 }, async () => {
     const roots = [
       site(['check-mistakes'], { 'site.yaml': (text) => text.replace('href: /edtech', 'href: /edtek'), 'staff.yaml': (text) => text.replace('img: ada.png', 'img: ada.jpg') }),
       site(['check-pasted']),
@@ -280,7 +277,7 @@ describe('content/README.md explains every message the check says', () => {
       }),
       site([], { 'sources.yaml': () => 'both:\n  about: A source written both ways\n  repo: acme/docs\n  path: a.md\n  url: https://example.org/a\n  read: 2026-11-01\n  commit: abc\n' }),
     ];
-    const messages = new Set(roots.flatMap((root) => check(root).problems.map((problem) => problem.message)));
+    const messages = new Set((await Promise.all(roots.map(check))).flatMap((checked) => checked.problems.map((problem) => problem.message)));
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
     expect(messages.size).toBeGreaterThan(40);
     const undocumented = [...messages].filter((message) => !checksSection.includes(fixedWords(message)));

@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { compile } from '@mdx-js/mdx';
-import { VFile } from 'vfile';
-import { buildContentGraph, hasErrors } from '../../src/engine/node/graph/content-graph.ts';
-import { compileOptions, ContentError } from '../../src/engine/node/vite/content-plugin.ts';
+import { hasErrors, loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { ContentError } from '../../src/engine/node/vite/content-plugin.ts';
 import { fileReader } from '../../src/engine/node/graph/content-reader.ts';
 import { githubAnnotation, type ContentProblem } from '../../src/engine/problems.ts';
 
@@ -28,22 +26,22 @@ function siteWithMistakes(): string {
 }
 
 /** npm run check on a project folder: the content graph's problems and the checks across pages. */
-function check(root: string) {
-  return checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today }), { publicDir: path.join(root, 'public') });
+async function check(root: string) {
+  return checkContent(await loadContentGraph({ contentDir: path.join(root, 'content'), today, readings: true }), { publicDir: path.join(root, 'public') });
 }
 
 type Found = Pick<ContentProblem, 'line' | 'column' | 'message'> & { hint?: string };
 
-describe('npm run check on a site without mistakes', () => {
+describe('npm run check on a site without mistakes', { timeout: 60_000 }, () => {
   it('finds nothing: links across pages, any case, ids of every kind, pictures and photos all resolve', async () => {
     const root = path.join(fixtures, 'check-ok');
-    const result = check(root);
+    const result = await check(root);
     expect(result.problems).toEqual([]);
     expect(result.pagesChecked).toBe(5);
   });
 });
 
-describe('npm run check on a site with one mistake per page', () => {
+describe('npm run check on a site with one mistake per page', { timeout: 60_000 }, () => {
   let root: string;
   let problems: ContentProblem[];
   const inFile = (file: string): Found[] =>
@@ -53,7 +51,7 @@ describe('npm run check on a site with one mistake per page', () => {
   beforeAll(async () => {
     root = siteWithMistakes();
     // Each page here carries one mistake and nothing links to it: "no page links to" is not what these tests are about.
-    problems = check(root).problems.filter((problem) => !problem.message.startsWith('no page links to'));
+    problems = (await check(root)).problems.filter((problem) => !problem.message.startsWith('no page links to'));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -154,16 +152,19 @@ describe('npm run check on a site with one mistake per page', () => {
   });
 });
 
-describe('the build refuses what the check reports', () => {
+describe('the build refuses what the check reports', { timeout: 60_000 }, () => {
   const contentDir = path.join(fixtures, 'check-ok/content');
   const files = fileReader(contentDir);
-  /** The good fixture with one more page, x/page.mdx, built as the build builds it. */
+  /** The good fixture with one more page, x/page.mdx, built as the build builds it: its compiled module. */
   const build = async (source: string) => {
     const reader = { mdxFiles: () => [...files.mdxFiles(), 'x/page.mdx'], read: (file: string) => (file === 'x/page.mdx' ? source : files.read(file)) };
-    const graph = buildContentGraph({ contentDir, reader });
-    if (hasErrors(graph)) throw new ContentError(graph);
-    const page = graph.byPath.get('/x/page')!;
-    return compile(new VFile({ path: page.absoluteFile, value: page.source }), compileOptions(() => graph));
+    const graph = await loadContentGraph({ contentDir, reader });
+    const page = graph.byPath.get('/x/page');
+    if (hasErrors(graph)) {
+      expect(page?.module).toBeUndefined();
+      throw new ContentError(graph);
+    }
+    return page!.module;
   };
   const header = '---\ntitle: Page\ndescription: A page of the unit tests, long enough.\nowner: Tests\nreviewed: 2026-11-01\n---\n';
 
@@ -175,12 +176,12 @@ describe('the build refuses what the check reports', () => {
     await expect(build('<h2 id="x" style="color: red">Heading</h2>\n')).rejects.toThrow('<h2> has no attribute "style"');
   });
 
-  it('valid blocks compile', async () => {
-    await expect(build(`${header}<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n`)).resolves.toBeDefined();
+  it('valid blocks compile, importing the blocks they use', async () => {
+    await expect(build(`${header}<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n`)).resolves.toMatch(/import \{\s*Tab, Tabs\s*\} from "\/src\/components\/Tabs\.tsx"/);
   });
 });
 
-describe('annotations on pull requests', () => {
+describe('annotations on pull requests', { timeout: 60_000 }, () => {
   it('are GitHub workflow commands with file, line and column, the hint on a second line', () => {
     const problem: ContentProblem = { file: 'content/a,b.mdx', line: 3, column: 5, severity: 'error', message: '50% done: bad', hint: 'fix it' };
     expect(githubAnnotation(problem)).toBe('::error file=content/a%2Cb.mdx,line=3,col=5::50%25 done: bad%0Ahint: fix it');
@@ -188,38 +189,38 @@ describe('annotations on pull requests', () => {
   });
 });
 
-describe('what editors paste: forgiven where the meaning is clear, else one plain sentence with the fix', () => {
+describe('what editors paste: forgiven where the meaning is clear, else one plain sentence with the fix', { timeout: 60_000 }, () => {
   const page = (body: string) => `---\ntitle: Pasted\ndescription: A page with text pasted from elsewhere, to see what the check says.\nowner: Office\nreviewed: 2026-11-01\n---\n\n${body}\n`;
-  const said = (body: string) => {
+  const said = async (body: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-pasted-'));
     fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'pasted.mdx'), page(body));
-    const problems = buildContentGraph({ contentDir: dir }).problems.filter((problem) => problem.file.endsWith('pasted.mdx'));
+    const problems = (await loadContentGraph({ contentDir: dir })).problems.filter((problem) => problem.file.endsWith('pasted.mdx'));
     fs.rmSync(dir, { recursive: true, force: true });
     return problems.map((problem) => `${problem.line}:${problem.column} ${problem.message} | ${problem.hint}`);
   };
   const noJargon = (lines: string[]) => lines.every((line) => !/acorn|U\+[0-9A-F]{4}|MDX/.test(line));
 
-  it('an HTML comment is an editor\'s note: allowed, and not on the page', () => {
-    expect(said('Text.\n\n<!-- ask Maria before changing this -->\n\nMore.')).toEqual([]);
+  it('an HTML comment is an editor\'s note: allowed, and not on the page', async () => {
+    expect(await said('Text.\n\n<!-- ask Maria before changing this -->\n\nMore.')).toEqual([]);
   });
 
-  it('curly quotes in a tag, braces around a placeholder, a placeholder in an address, a wrong tag inside a block', () => {
-    const quotes = said('<Callout title=“Note”>\nHi.\n</Callout>');
+  it('curly quotes in a tag, braces around a placeholder, a placeholder in an address, a wrong tag inside a block', async () => {
+    const quotes = await said('<Callout title=“Note”>\nHi.\n</Callout>');
     expect(quotes).toEqual([expect.stringMatching(/^8:16 curly quotes .* type straight quotes/)]);
-    const braces = said('Write to {your email} today.');
+    const braces = await said('Write to {your email} today.');
     expect(braces).toEqual([expect.stringMatching(/^8:\d+ curly braces .*\*your email\*/)]);
-    const address = said('Go to [reset](https://example.org/reset/{code}) now.');
+    const address = await said('Go to [reset](https://example.org/reset/{code}) now.');
     expect(address).toEqual([expect.stringMatching(/^8:7 https:\/\/example\.org\/reset\/\{code\}: an address with a placeholder/)]);
-    const tag = said('<Tabs>\n<Tabz label="A">\nx\n</Tabz>\n</Tabs>');
+    const tag = await said('<Tabs>\n<Tabz label="A">\nx\n</Tabz>\n</Tabs>');
     expect(tag).toContainEqual(expect.stringMatching(/<Tabz> is not a building block \| did you mean <Tab>\?/));
     expect(noJargon([...quotes, ...braces, ...address, ...tag])).toBe(true);
   });
 });
 
-describe('the authoring guide\'s rules, as warnings with their lines', () => {
+describe('the authoring guide\'s rules, as warnings with their lines', { timeout: 60_000 }, () => {
   const header = (title: string) => `---\ntitle: ${title}\ndescription: A page written to see what the authoring checks say.\nowner: Office\nreviewed: 2026-11-01\n---\n\n`;
-  const warned = (files: Record<string, string>, withSpanish = false) => {
+  const warned = async (files: Record<string, string>, withSpanish = false) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-authoring-'));
     fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });
     if (withSpanish) {
@@ -231,33 +232,33 @@ describe('the authoring guide\'s rules, as warnings with their lines', () => {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), text);
     }
-    const { problems } = checkContent(buildContentGraph({ contentDir: dir }), { publicDir: path.join(dir, '..', 'public') });
+    const { problems } = checkContent(await loadContentGraph({ contentDir: dir, readings: true }), { publicDir: path.join(dir, '..', 'public') });
     fs.rmSync(dir, { recursive: true, force: true });
     return problems.filter((problem) => problem.severity === 'warning' && Object.keys(files).some((name) => problem.file.endsWith(name))).map((problem) => `${problem.file.split('/').slice(1).join('/')}:${problem.line} ${problem.message} | ${problem.hint}`);
   };
   const linkedFromHome = '\nSee [the guide](/enrollment/extra).\n';
 
-  it('an outside address written out, with the link: key to use when site.yaml has one', () => {
-    const said = warned({ 'enrollment/extra.mdx': `${header('Extra')}Sign in at [the portal](https://riversidecatholic.powerschool.example.org/public/).\n\nOr [elsewhere](https://example.org/help).\n`, 'edtech.mdx': `${header('Education Technology')}${linkedFromHome}` });
+  it('an outside address written out, with the link: key to use when site.yaml has one', async () => {
+    const said = await warned({ 'enrollment/extra.mdx': `${header('Extra')}Sign in at [the portal](https://riversidecatholic.powerschool.example.org/public/).\n\nOr [elsewhere](https://example.org/help).\n`, 'edtech.mdx': `${header('Education Technology')}${linkedFromHome}` });
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:8 https:\/\/riversidecatholic\.powerschool\.example\.org\/public\/ is written out.* \| write link:parentPortal instead/));
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:10 https:\/\/example\.org\/help is written out.*add it under links:/));
   });
 
-  it('"click here", a skipped heading level, and a page nothing links to', () => {
-    const said = warned({ 'enrollment/extra.mdx': `${header('Extra')}To start, [click here](/enrollment).\n\n## Steps\n\n#### Details\n\nText.\n` });
+  it('"click here", a skipped heading level, and a page nothing links to', async () => {
+    const said = await warned({ 'enrollment/extra.mdx': `${header('Extra')}To start, [click here](/enrollment).\n\n## Steps\n\n#### Details\n\nText.\n` });
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:8 "click here" only makes sense on a screen/));
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:12 a level-4 heading follows a level-2 one \| use ###/));
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:1 no page links to \/enrollment\/extra/));
   });
 
-  it('"select the button for your store": a button a printed sheet does not have', () => {
-    const said = warned({ 'enrollment/extra.mdx': `${header('Extra')}Scan a QR code, or select the button for your store.
+  it('"select the button for your store": a button a printed sheet does not have', async () => {
+    const said = await warned({ 'enrollment/extra.mdx': `${header('Extra')}Scan a QR code, or select the button for your store.
 `, 'edtech.mdx': `${header('Education Technology')}${linkedFromHome}` });
     expect(said).toContainEqual(expect.stringMatching(/extra\.mdx:8 "the button for your store" only makes sense on a screen/));
   });
 
-  it('a translation whose paragraphs or links are still in English', () => {
-    const said = warned(
+  it('a translation whose paragraphs or links are still in English', async () => {
+    const said = await warned(
       {
         'es/enrollment/index.mdx': `${header('Inscripción')}Select the button and then you can sign in to the portal with your account.\n\nVea [la guía](/enrollment#top) para seguir.\n\n> The number of sign in attempts for this account has been exceeded.\n`,
       },
@@ -269,13 +270,13 @@ describe('the authoring guide\'s rules, as warnings with their lines', () => {
   });
 });
 
-describe('a strings file an editor broke', () => {
-  it('names the file, the line and the fix, and the check goes on (it used to stop with a TypeError)', () => {
+describe('a strings file an editor broke', { timeout: 60_000 }, () => {
+  it('names the file, the line and the fix, and the check goes on (it used to stop with a TypeError)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-strings-'));
     fs.cpSync(path.join(fixtures, 'check-ok/content'), dir, { recursive: true });
     const file = path.join(dir, 'strings', 'en.yaml');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^( {2}back: ).*$/m, '$1Go: back'));
-    const { problems } = checkContent(buildContentGraph({ contentDir: dir }), { publicDir: path.join(dir, '..', 'public') });
+    const { problems } = checkContent(await loadContentGraph({ contentDir: dir, readings: true }), { publicDir: path.join(dir, '..', 'public') });
     fs.rmSync(dir, { recursive: true, force: true });
     expect(problems).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/strings\/en\.yaml$/), line: expect.any(Number), severity: 'error', message: 'a colon ( : ) inside a value makes the line unreadable' }));
   });

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../src/engine/node/graph/content-file.ts';
-import { contentSession, type PartStore } from '../../src/engine/node/graph/content-graph.ts';
+import type { ContentPart } from '../../src/engine/node/graph/content-part.ts';
+import { contentSession } from '../../src/engine/node/graph/content-graph.ts';
 import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
+import type { PartStore } from '../../src/engine/node/graph/part-store.ts';
 
 /**
  * `npm run dev` keeps a content session: each file's part is made once, and a
@@ -25,14 +26,14 @@ function copy(): string {
 
 /** An in-memory part store that notes which files' parts were made. */
 function store(): PartStore & { made: string[] } {
-  const parts = new Map<string, ContentFile>();
+  const parts = new Map<string, ContentPart>();
   const made: string[] = [];
   return {
     made,
     get: (key) => parts.get(key),
     set: (part) => {
       made.push(part.relativeFile);
-      parts.set(part.fingerprint, part);
+      parts.set(part.partKey, part);
     },
   };
 }
@@ -42,43 +43,43 @@ afterEach(() => {
 });
 
 describe('a content session', () => {
-  it('redoes only the saved file; the other parts are the same as before', () => {
+  it('redoes only the saved file; the other parts are the same as before', async () => {
     const dir = copy();
     const parts = store();
     const session = contentSession({ contentDir: dir, dates, today, parts });
-    const first = session.graph();
+    const first = await session.graph();
     expect(parts.made.sort()).toEqual(findMdxFiles(dir));
-    expect(session.graph()).toBe(first);
+    expect(await session.graph()).toBe(first);
 
     const guide = first.pages.find((page) => page.frontmatter.parent !== undefined)!;
     fs.writeFileSync(guide.absoluteFile, `${guide.source.trimEnd()}\n\nA sentence added while writing.\n`);
     parts.made.length = 0;
     session.changed(guide.absoluteFile);
-    const second = session.graph();
+    const second = await session.graph();
     expect(parts.made).toEqual([guide.relativeFile]);
     expect(second.byFile.get(guide.absoluteFile)!.source).toContain('A sentence added while writing.');
     for (const file of first.files) if (file.relativeFile !== guide.relativeFile) expect(second.files.find((other) => other.relativeFile === file.relativeFile)).toBe(file);
   });
 
-  it('redoes every part when site.yaml changes the values pages are read with', () => {
+  it('redoes every part when site.yaml changes the values pages are read with', async () => {
     const dir = copy();
     const parts = store();
     const session = contentSession({ contentDir: dir, dates, today, parts });
-    session.graph();
+    await session.graph();
     const site = path.join(dir, 'site.yaml');
     fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/^name: (.*)$/m, 'name: $1 Office'));
     parts.made.length = 0;
     session.changed(site);
-    session.graph();
+    await session.graph();
     expect(parts.made.sort()).toEqual(findMdxFiles(dir));
   });
 
-  it('starts from the parts a session or build kept before, making none again', () => {
+  it('starts from the parts a session or build kept before, making none again', async () => {
     const dir = copy();
     const parts = store();
-    const first = contentSession({ contentDir: dir, dates, today, parts }).graph();
+    const first = await contentSession({ contentDir: dir, dates, today, parts }).graph();
     parts.made.length = 0;
-    const again = contentSession({ contentDir: dir, dates, today, parts }).graph();
+    const again = await contentSession({ contentDir: dir, dates, today, parts }).graph();
     expect(parts.made).toEqual([]);
     expect(again.pages.map((page) => [page.key, page.frontmatter.title])).toEqual(first.pages.map((page) => [page.key, page.frontmatter.title]));
     expect(again.problems).toEqual(first.problems);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { gitDates } from '../../src/engine/node/graph/git-dates.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
@@ -30,33 +30,33 @@ function makeRepository(): string {
 }
 
 const repository = makeRepository();
-const lastUpdated = (contentDir: string) => Object.fromEntries(buildContentGraph({ contentDir }).pages.map((page) => [page.path, page.lastUpdated]));
+const lastUpdated = async (contentDir: string) => Object.fromEntries((await loadContentGraph({ contentDir })).pages.map((page) => [page.path, page.lastUpdated]));
 
-describe('"Last updated" dates', () => {
-  it('come from the last commit that changed each page', () => {
-    const graph = buildContentGraph({ contentDir: path.join(repository, 'content') });
+describe('"Last updated" dates', { timeout: 60_000 }, () => {
+  it('come from the last commit that changed each page', async () => {
+    const graph = await loadContentGraph({ contentDir: path.join(repository, 'content') });
     expect(graph.datesFallback).toBeUndefined();
-    expect(lastUpdated(path.join(repository, 'content'))).toMatchObject({ '/edtech': '2025-06-07', '/guides': '2024-02-03' });
+    expect(await lastUpdated(path.join(repository, 'content'))).toMatchObject({ '/edtech': '2025-06-07', '/guides': '2024-02-03' });
   });
 
-  it('a page changed, added or moved since the last commit changed today', () => {
+  it('a page changed, added or moved since the last commit changed today', async () => {
     const changed = path.join(work, 'changed');
     git(work, 'clone', '-q', `file://${repository}`, changed);
     const content = path.join(changed, 'content');
     fs.appendFileSync(path.join(content, 'edtech.mdx'), '\nAn edit not committed yet.\n');
     git(changed, 'mv', 'content/guides/deep/Step_One.mdx', 'content/guides/step_one.mdx');
     fs.writeFileSync(path.join(content, 'guides/new_page.mdx'), fs.readFileSync(path.join(content, 'guides/step_one.mdx'), 'utf8'));
-    const graph = buildContentGraph({ contentDir: content, today: new Date('2031-01-02T10:00:00Z') });
+    const graph = await loadContentGraph({ contentDir: content, today: new Date('2031-01-02T10:00:00Z') });
     const dates = Object.fromEntries(graph.pages.map((page) => [page.path, page.lastUpdated]));
     expect(dates).toMatchObject({ '/edtech': '2031-01-02', '/guides/step_one': '2031-01-02', '/guides/new_page': '2031-01-02', '/guides': '2024-02-03' });
   });
 
-  it('on a shallow clone, fall back to each page\'s reviewed date and say why, never "every page changed today"', () => {
+  it('on a shallow clone, fall back to each page\'s reviewed date and say why, never "every page changed today"', async () => {
     const clone = path.join(work, 'shallow');
     git(work, 'clone', '-q', '--depth', '1', `file://${repository}`, clone);
     expect(git(clone, 'rev-parse', '--is-shallow-repository').trim()).toBe('true');
 
-    const graph = buildContentGraph({ contentDir: path.join(clone, 'content') });
+    const graph = await loadContentGraph({ contentDir: path.join(clone, 'content') });
     expect(graph.datesFallback).toMatch(/shallow/);
     for (const page of graph.pages) expect(page.lastUpdated).toBe(page.frontmatter.reviewed);
   });

@@ -23,7 +23,7 @@ const site = (names: Record<string, unknown> = {}) =>
     office: { name: 'Office', page: '/office', email: 'office@test.example', phone: '1', address: 'A street', hours: 'Always' },
     liaison: 'liaison',
     helpPage: '/help',
-    products: {},
+    products: { helpDesk: 'Test Help Desk' },
     nav: [{ label: 'Home', href: '/' }],
     links: {},
   });
@@ -31,8 +31,8 @@ const site = (names: Record<string, unknown> = {}) =>
 const ui = Object.keys(UI_STRING_KEYS).map((key) => `  ${key}: x`).join('\n');
 const SPANISH = { name: 'Escuelas de Prueba', nameInSentence: 'las Escuelas de Prueba', shortName: 'Prueba' };
 
-function strings(spanishSite: string) {
-  const config = site({ es: SPANISH });
+function strings(spanishSite: string, spanishNames: Record<string, string> = SPANISH) {
+  const config = site({ es: spanishNames });
   if (!config.success) throw config.error;
   const files: Record<string, string> = { 'strings/en.yaml': `ui:\n${ui}\n`, 'strings/es.yaml': `ui:\n${ui}\nsite:\n${spanishSite}` };
   const problems: ContentProblem[] = [];
@@ -53,6 +53,26 @@ describe('the school system\'s name in each language (site.yaml names:)', () => 
     expect(problems).toMatchObject([{ file: 'content/strings/es.yaml', line: 4 + Object.keys(UI_STRING_KEYS).length, message: 'site.nameInSentence is the school system\'s name, which site.yaml gives for each language' }]);
     expect(problems[0]!.hint).toContain('names: es:');
     expect(read.get('es')!.site.nameInSentence).toBe(SPANISH.nameInSentence);
+  });
+
+  it('and the help desk\'s, given with them, is what that language\'s pages print for {site.products.helpDesk}', () => {
+    const { read, problems } = strings('  liaison: enlace\n', { ...SPANISH, helpDesk: 'Mesa de Ayuda de Prueba' });
+    expect(problems).toEqual([]);
+    expect(read.get('es')!.site.products.helpDesk).toBe('Mesa de Ayuda de Prueba');
+    expect(read.get('es')!.site).not.toHaveProperty('helpDesk');
+    expect(read.get('en')!.site.products.helpDesk).toBe('Test Help Desk');
+  });
+
+  it('stays the school system\'s to change in site.yaml: a strings file never gives the help desk\'s name, the office\'s email or phone, or the portal\'s server', () => {
+    const { read, problems } = strings('  liaison: enlace\n  products:\n    helpDesk: Mesa Vieja\n  office:\n    email: vieja@old.example\n    phone: "2"\n');
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'site.products.helpDesk is the help desk\'s name, which site.yaml gives for each language',
+      'site.office.email is the same in every language',
+      'site.office.phone is the same in every language',
+    ]);
+    expect(problems[0]!.hint).toContain('names: es: helpDesk:');
+    const spanish = read.get('es')!.site;
+    expect([spanish.products.helpDesk, spanish.office.email, spanish.office.phone, spanish.liaison]).toEqual(['Test Help Desk', 'office@test.example', '1', 'enlace']);
   });
 
   it('names only the site\'s other languages', () => {

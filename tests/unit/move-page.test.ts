@@ -11,11 +11,11 @@ import { rewriteGuide, rewriteYaml } from '../../src/engine/node/editing/address
 import { MoveError, movePage } from '../../src/engine/node/editing/move-page.ts';
 import { recordMove } from '../../src/engine/node/editing/old-address-entries.ts';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { currentAddress, movedAddresses, readOldAddress } from '../../src/engine/old-addresses.ts';
 
 const made: string[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const folder of made) fs.rmSync(folder, { recursive: true, force: true });
 });
 /** A bilingual site in its own project folder (content/ and public/). */
@@ -24,8 +24,8 @@ function project(): string {
   made.push(root);
   return root;
 }
-const graphOf = (root: string) => buildContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
-const errors = (root: string) => checkContent(graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.severity === 'error');
+const graphOf = (root: string) => loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
+const errors = async (root: string) => checkContent(await graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.severity === 'error');
 
 describe('old addresses in site.yaml', () => {
   it('take a page\'s other spelling, or old: new; each wrong form says what to write', () => {
@@ -48,16 +48,16 @@ describe('old addresses in site.yaml', () => {
     expect(currentAddress('/mfa/other', moved)).toBe('/mfa/other');
   });
 
-  it('are checked against the pages: leading nowhere, or naming a page that exists, is an error; a wrong form says what to write, on its line', () => {
+  it('are checked against the pages: leading nowhere, or naming a page that exists, is an error; a wrong form says what to write, on its line', async () => {
     const root = project();
     const site = path.join(root, 'content/site.yaml');
     const before = fs.readFileSync(site, 'utf8');
     fs.writeFileSync(site, `${before}oldAddresses:\n  - /enrollment/gone: /enrollment/nowhere\n  - /edtech: /enrollment\n  - /enrollment/old: /enrollment/returning_instructions\n`);
-    const said = errors(root).map((problem) => `${problem.message}`);
+    const said = (await errors(root)).map((problem) => `${problem.message}`);
     expect(said).toEqual(['oldAddresses.0: /enrollment/gone leads to /enrollment/nowhere, which is not a page of this site', 'oldAddresses.1: /edtech is a page of this site, so it cannot lead elsewhere']);
     fs.writeFileSync(site, `${before}oldAddresses:\n  - from: /a\n    to: /b\n`);
     const lines = fs.readFileSync(site, 'utf8').split('\n');
-    expect(errors(root)).toContainEqual(expect.objectContaining({ line: lines.indexOf('  - from: /a') + 1, message: 'oldAddresses entry 1: write an old address and where it leads on one line, the old one first', hint: 'write - /a: /b' }));
+    expect(await errors(root)).toContainEqual(expect.objectContaining({ line: lines.indexOf('  - from: /a') + 1, message: 'oldAddresses entry 1: write an old address and where it leads on one line, the old one first', hint: 'write - /a: /b' }));
   });
 });
 
@@ -119,9 +119,9 @@ describe('rewriting the addresses of a file', () => {
 });
 
 describe('npm run move', () => {
-  it('renames a guide and its twin, rewrites every link, keeps translations up to date and the old address working in both languages', () => {
+  it('renames a guide and its twin, rewrites every link, keeps translations up to date and the old address working in both languages', async () => {
     const root = project();
-    const report = movePage({ root, from: '/enrollment/returning_instructions', to: '/enrollment/re_enroll' });
+    const report = await movePage({ root, from: '/enrollment/returning_instructions', to: '/enrollment/re_enroll' });
     expect(report.files).toEqual([
       { from: 'content/enrollment/returning_instructions.mdx', to: 'content/enrollment/re_enroll.mdx' },
       { from: 'content/es/enrollment/returning_instructions.mdx', to: 'content/es/enrollment/re_enroll.mdx' },
@@ -129,57 +129,57 @@ describe('npm run move', () => {
     expect(fs.readFileSync(path.join(root, 'content/enrollment/index.mdx'), 'utf8')).toContain('<ButtonLink href="/enrollment/re_enroll">');
     expect(fs.readFileSync(path.join(root, 'content/es/enrollment/index.mdx'), 'utf8')).toContain('<ButtonLink href="/es/enrollment/re_enroll">');
     expect(report.notes.join('\n')).not.toMatch(/outdated/);
-    const graph = graphOf(root);
+    const graph = await graphOf(root);
     expect(graph.pages.filter((page) => page.translation && page.translation.status !== 'current').map((page) => page.path)).toEqual([]);
     expect(graph.aliases).toEqual(expect.arrayContaining([
       { from: '/enrollment/returning_instructions/', to: '/enrollment/re_enroll' },
       { from: '/es/enrollment/returning_instructions/', to: '/es/enrollment/re_enroll' },
     ]));
-    expect(errors(root)).toEqual([]);
+    expect(await errors(root)).toEqual([]);
   });
 
-  it('moves to another section with a new title: link words follow, the Back button follows, the twin without its new title is outdated and said so', () => {
+  it('moves to another section with a new title: link words follow, the Back button follows, the twin without its new title is outdated and said so', async () => {
     const root = project();
     fs.mkdirSync(path.join(root, 'content/guides'));
     fs.writeFileSync(path.join(root, 'content/guides/index.mdx'), '---\ntitle: Guides\ndescription: A section page of the move tests, with nothing else on it.\nowner: Tests\nreviewed: 2026-11-01\n---\n\nGuides.\n');
-    const report = movePage({ root, from: 'enrollment/returning_instructions', to: 'guides/returning', titles: { en: 'Re-enroll a student' } });
+    const report = await movePage({ root, from: 'enrollment/returning_instructions', to: 'guides/returning', titles: { en: 'Re-enroll a student' } });
     const moved = fs.readFileSync(path.join(root, 'content/guides/returning.mdx'), 'utf8');
     expect(moved).toMatch(/^title: Re-enroll a student$/m);
     expect(moved).toMatch(/^parent: \/guides$/m);
     expect(report.notes).toContainEqual(expect.stringMatching(/^content\/es\/guides\/returning\.mdx is now outdated: /));
     expect(report.notes).toContainEqual(expect.stringMatching(/keeps its title .*--title-es/));
-    expect(errors(root)).toEqual([]);
+    expect(await errors(root)).toEqual([]);
   });
 
-  it('refuses what it cannot do, before changing anything', () => {
+  it('refuses what it cannot do, before changing anything', async () => {
     const root = project();
     const before = fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8');
-    expect(() => movePage({ root, from: '/enrollment/no_such', to: '/x' })).toThrow(/There is no page \/enrollment\/no_such to move/);
-    expect(() => movePage({ root, from: '/es/enrollment', to: '/x' })).toThrow(/is the es twin of \/enrollment: move that page/);
-    expect(() => movePage({ root, from: '/enrollment/returning_instructions', to: '/edtech' })).toThrow(/There is already a page at \/edtech/);
-    expect(() => movePage({ root, from: '/enrollment/returning_instructions', to: '/Bad Name' })).toThrow(/is not a valid address/);
-    expect(() => movePage({ root, from: '/enrollment', to: '/signup' })).toThrow(/has pages under it/);
+    await expect(movePage({ root, from: '/enrollment/no_such', to: '/x' })).rejects.toThrow(/There is no page \/enrollment\/no_such to move/);
+    await expect(movePage({ root, from: '/es/enrollment', to: '/x' })).rejects.toThrow(/is the es twin of \/enrollment: move that page/);
+    await expect(movePage({ root, from: '/enrollment/returning_instructions', to: '/edtech' })).rejects.toThrow(/There is already a page at \/edtech/);
+    await expect(movePage({ root, from: '/enrollment/returning_instructions', to: '/Bad Name' })).rejects.toThrow(/is not a valid address/);
+    await expect(movePage({ root, from: '/enrollment', to: '/signup' })).rejects.toThrow(/has pages under it/);
     expect(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')).toBe(before);
-    expect(() => movePage({ root, from: '/', to: '/x' })).toThrow(MoveError);
+    await expect(movePage({ root, from: '/', to: '/x' })).rejects.toThrow(MoveError);
   });
 });
 
 describe('a guide moved by hand', () => {
-  it('its links\' hint says where it went (from git), never another language\'s page; its twin left behind says where to go', () => {
+  it('its links\' hint says where it went (from git), never another language\'s page; its twin left behind says where to go', async () => {
     const root = project();
     const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Tests', '-c', 'user.email=tests@example.org', ...args], { cwd: root, stdio: 'ignore' });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'the site');
     git('mv', 'content/enrollment/returning_instructions.mdx', 'content/enrollment/re_enroll.mdx');
-    const problems = errors(root);
+    const problems = (await errors(root));
     const link = problems.find((problem) => problem.file === 'content/enrollment/index.mdx' && problem.message.startsWith('/enrollment/returning_instructions is not a page'));
     expect(link?.hint).toMatch(/^that page moved to \/enrollment\/re_enroll: link there, and add "- \/enrollment\/returning_instructions: \/enrollment\/re_enroll" under oldAddresses:/);
     const twin = problems.find((problem) => problem.file === 'content/es/enrollment/returning_instructions.mdx');
     expect(twin?.hint).toMatch(/its original moved to \/enrollment\/re_enroll .*move this file to content\/es\/enrollment\/re_enroll\.mdx/);
     // Without git's help, the nearest page in the link's own language, never its Spanish twin.
     fs.rmSync(path.join(root, '.git'), { recursive: true, force: true });
-    const hint = errors(root).find((problem) => problem.file === 'content/enrollment/index.mdx' && problem.message.startsWith('/enrollment/returning_instructions is not a page'))?.hint ?? '';
+    const hint = (await errors(root)).find((problem) => problem.file === 'content/enrollment/index.mdx' && problem.message.startsWith('/enrollment/returning_instructions is not a page'))?.hint ?? '';
     expect(hint).not.toContain('/es/');
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
-import { pageOutline } from '../../src/engine/node/vite/page-outline.ts';
+import { pageOutline } from '../../src/engine/node/graph/page-outline.ts';
 import { parsePage } from '../../src/engine/node/graph/parse-page.ts';
 import type { JsxElement } from '../../src/blocks/block.ts';
 
@@ -10,7 +10,7 @@ const site = readSiteConfig(path.resolve(import.meta.dirname, '../fixtures/conte
 
 /** A guide's tree as the build makes it (remark-content.ts): headings and tabs with ids, tabs and questions with heading levels. */
 function tree(source: string): Root {
-  const { tree: parsed, problems } = parsePage(source, '/guide.mdx', 'guide.mdx', { site, staff: [] });
+  const { tree: parsed, problems } = parsePage(source, 'guide.mdx', { site, staff: [] });
   expect(problems).toEqual([]);
   return parsed!;
 }

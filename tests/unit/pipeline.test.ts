@@ -5,8 +5,8 @@ import { workFolder } from '../../src/engine/node/project.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
-import { loadContentGraph } from '../../src/engine/node/graph/content-parts.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { memoryParts } from '../../src/engine/node/graph/part-store.ts';
 import { pageDocument } from '../../src/engine/node/vite/page-document.ts';
 import { siteTextProblems, uiStringProblems } from '../../src/engine/node/graph/site-checks.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
@@ -60,11 +60,11 @@ describe('ids on a page', () => {
     expect(slug('Chosen')).toBe('chosen-1');
   });
 
-  it('of tabs come from the same maker as the headings, and an id chosen twice is an error with its line', () => {
+  it('of tabs come from the same maker as the headings, and an id chosen twice is an error with its line', async () => {
     const dir = contentWith({
       'enrollment/ids.mdx': `${header}\n## Tab one\n\n<Tabs>\n<Tab label="One">\nText.\n</Tab>\n<Tab label="One">\nMore.\n</Tab>\n</Tabs>\n\n<h2 id="tab-one-1">Chosen</h2>\n`,
     });
-    const graph = buildContentGraph({ contentDir: dir });
+    const graph = await loadContentGraph({ contentDir: dir });
     const page = graph.byPath.get('/enrollment/ids')!;
     expect([...page.facts!.ids]).toEqual(['tab-one', 'tab-one-1', 'tab-one-2']);
     expect(graph.problems).toContainEqual(expect.objectContaining({ file: 'content/enrollment/ids.mdx', line: 20, message: 'the id "tab-one-1" is used twice on this page' }));
@@ -122,19 +122,27 @@ describe('npm run build', { timeout: 180_000 }, () => {
   });
 });
 
-describe('the content graph of a build (content-parts.ts)', { timeout: 120_000 }, () => {
-  it('is the same made in worker threads, taken from the build cache, or made page by page', async () => {
+describe('the content graph (content-graph.ts loadContentGraph)', { timeout: 120_000 }, () => {
+  it('is the same made on this thread, in worker threads, or taken from the build cache', async () => {
     const contentDir = path.resolve(fixture, '../../content-ok');
     const cache = tempDir('pipeline-cache-');
     vi.stubEnv('SITE_CACHE', cache);
     try {
       const facts = (graph: Awaited<ReturnType<typeof loadContentGraph>>) =>
-        JSON.stringify([graph.problems, graph.qrCodes, graph.frameOrigins, graph.pages.map((page) => [page.path, page.fingerprint, page.search, page.reading, page.tree, [...page.facts!.ids], page.locale, page.documentTitle])]);
+        JSON.stringify([graph.problems, graph.qrCodes, graph.frameOrigins, graph.pages.map((page) => [page.path, page.partKey, page.search, page.reading, page.outline, page.module, [...page.facts!.ids], page.facts!.titles, page.locale, page.documentTitle])]);
       const today = new Date('2026-11-20T12:00:00Z');
-      const expected = facts(buildContentGraph({ contentDir, today }));
-      expect(facts(await loadContentGraph({ contentDir, today, inWorkers: true }))).toBe(expected);
+      const expected = facts(await loadContentGraph({ contentDir, today, readings: true, parts: memoryParts(), threads: 1 }));
+      expect(facts(await loadContentGraph({ contentDir, today, readings: true }))).toBe(expected);
       expect(fs.readdirSync(path.join(cache, 'parts')).length).toBeGreaterThan(0);
-      expect(facts(await loadContentGraph({ contentDir, today, inWorkers: true }))).toBe(expected);
+      expect(facts(await loadContentGraph({ contentDir, today, readings: true }))).toBe(expected);
+
+      // Enough files that a worker thread makes some of the parts (make-parts.ts): the same graph.
+      const many = Object.fromEntries(
+        Array.from({ length: 80 }, (_, index) => [`enrollment/page-${index}.mdx`, `${header.replace('Prices', `Page ${index}`)}\n## Section ${index}\n\nText of page ${index}, [with a link](/enrollment).\n`]),
+      );
+      const bigger = contentWith(many);
+      const alone = facts(await loadContentGraph({ contentDir: bigger, today, readings: true, parts: memoryParts(), threads: 1 }));
+      expect(facts(await loadContentGraph({ contentDir: bigger, today, readings: true, parts: memoryParts(), threads: 2 }))).toBe(alone);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkContent, type PageReading } from '../../src/engine/node/checks/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
@@ -29,7 +29,7 @@ describe('the plain-language check in npm run check', () => {
       'hard.mdx': fixture('grade-twelve.mdx'),
       'technical.mdx': fixture('grade-twelve.mdx').replace('owner: Tests', 'owner: Tests\nreadingLevel: technical'),
     });
-    ({ problems, readings } = checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22') }), { publicDir: path.join(root, 'public') }));
+    ({ problems, readings } = checkContent(await loadContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22'), readings: true }), { publicDir: path.join(root, 'public') }));
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
   // The fixture's pages are not linked from one another: only the plain-language findings are this test's.
@@ -57,7 +57,7 @@ describe('the plain-language check in npm run check', () => {
     expect(of('hard.mdx')).toContainEqual(expect.objectContaining({ severity: 'warning', line: 12, column: 82, message: '"assistance" has a plainer alternative: "aid" or "help"' }));
   });
 
-  it('never flags the exact label of a screen, written in bold', async () => {
+  it('never flags the exact label of a screen, written in bold', () => {
     expect(of('long.mdx').filter((problem) => problem.message.includes('plainer'))).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { phoneNumber, schoolEntries, schoolId } from '../../src/engine/schools.ts';
 import { foldText, matchesSchool } from '../../src/browser/school-list.ts';
@@ -34,12 +34,12 @@ const GOOD = `- name: St. Rose of Lima School
 `;
 
 /** The problems `npm run check` reports in schools.yaml, as an editor reads them: `line message | hint`. */
-function schoolProblems(schools: string): string[] {
+async function schoolProblems(schools: string): Promise<string[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schools-'));
   try {
     fs.cpSync(path.join(fixtures, 'check-ok'), root, { recursive: true });
     fs.writeFileSync(path.join(root, 'content/schools.yaml'), schools);
-    const found = buildContentGraph({ contentDir: path.join(root, 'content'), today });
+    const found = await loadContentGraph({ contentDir: path.join(root, 'content'), today });
     const problems = checkContent(found, { publicDir: path.join(root, 'public') }).problems;
     return problems.filter((problem: ContentProblem) => problem.file === 'content/schools.yaml').map((problem) => `${problem.line} ${problem.message} | ${problem.hint ?? ''}`);
   } finally {
@@ -49,32 +49,32 @@ function schoolProblems(schools: string): string[] {
 
 // Each case builds a content graph: a minute, as the machine's load needs.
 describe('schools.yaml as an editor writes it', { timeout: 60_000 }, () => {
-  it('a correct file has no problems', () => {
-    expect(schoolProblems(GOOD)).toEqual([]);
+  it('a correct file has no problems', async () => {
+    expect(await schoolProblems(GOOD)).toEqual([]);
   });
 
-  it('a school without a name, and one with no phone and no email, are named with their line', () => {
-    expect(schoolProblems(GOOD.replace('- name: Holy Family School\n', '- area: Indio2\n').replace('  area: Indio\n', ''))).toEqual([expect.stringMatching(/^10 entry 2.name: is required but missing \|/)]);
-    expect(schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
+  it('a school without a name, and one with no phone and no email, are named with their line', async () => {
+    expect(await schoolProblems(GOOD.replace('- name: Holy Family School\n', '- area: Indio2\n').replace('  area: Indio\n', ''))).toEqual([expect.stringMatching(/^10 entry 2.name: is required but missing \|/)]);
+    expect(await schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
   });
 
-  it('a malformed email or phone number quotes it and says how to write it', () => {
-    expect(schoolProblems(GOOD.replace('atorres@riversidecatholic.example.org', 'atorres at riversidecatholic'))).toEqual([expect.stringMatching(/^13 "Holy Family School" \(entry 2\) email: "atorres at riversidecatholic" is not an email address \|/)]);
-    expect(schoolProblems(GOOD.replace('(555) 010-3220', '010-3220'))).toEqual(['5 "St. Rose of Lima School" (entry 1) phone: "010-3220" is not a phone number a phone can dial | write it with its area code, such as (555) 010-3110; an extension goes after it: (555) 010-3110 ext. 204']);
+  it('a malformed email or phone number quotes it and says how to write it', async () => {
+    expect(await schoolProblems(GOOD.replace('atorres@riversidecatholic.example.org', 'atorres at riversidecatholic'))).toEqual([expect.stringMatching(/^13 "Holy Family School" \(entry 2\) email: "atorres at riversidecatholic" is not an email address \|/)]);
+    expect(await schoolProblems(GOOD.replace('(555) 010-3220', '010-3220'))).toEqual(['5 "St. Rose of Lima School" (entry 1) phone: "010-3220" is not a phone number a phone can dial | write it with its area code, such as (555) 010-3110; an extension goes after it: (555) 010-3110 ext. 204']);
   });
 
-  it('two schools with the same name, capitals and punctuation aside, are one mistake at the second', () => {
-    expect(schoolProblems(GOOD.replace('Holy Family School', 'St Rose of Lima school'))).toEqual(['10 "St Rose of Lima school" (entry 2) name: another school has the same name (entry 1) | give each school its own name, or delete one of the two']);
+  it('two schools with the same name, capitals and punctuation aside, are one mistake at the second', async () => {
+    expect(await schoolProblems(GOOD.replace('Holy Family School', 'St Rose of Lima school'))).toEqual(['10 "St Rose of Lima school" (entry 2) name: another school has the same name (entry 1) | give each school its own name, or delete one of the two']);
   });
 
-  it('a language written as a word gets its code; an unknown code gets the list; hours in a language the site lacks are named', () => {
-    expect(schoolProblems(GOOD.replace('[es, en]', '[Spanish, en]'))).toEqual(['8 "St. Rose of Lima School" (entry 1) languages: "Spanish" is not a language code | write the code es for Spanish']);
-    expect(schoolProblems(GOOD.replace('[es, en]', '[es, qq]'))).toEqual([expect.stringMatching(/^8 "St. Rose of Lima School" \(entry 1\) languages: "qq" is not a language code \| write each language as its two-letter code/)]);
-    expect(schoolProblems(GOOD.replace('    en: Tuesday', '    fr: Tuesday'))).toEqual([expect.stringMatching(/^7 "St. Rose of Lima School" \(entry 1\) hours.fr: fr is not a language of this site \| give the hours under en/)]);
+  it('a language written as a word gets its code; an unknown code gets the list; hours in a language the site lacks are named', async () => {
+    expect(await schoolProblems(GOOD.replace('[es, en]', '[Spanish, en]'))).toEqual(['8 "St. Rose of Lima School" (entry 1) languages: "Spanish" is not a language code | write the code es for Spanish']);
+    expect(await schoolProblems(GOOD.replace('[es, en]', '[es, qq]'))).toEqual([expect.stringMatching(/^8 "St. Rose of Lima School" \(entry 1\) languages: "qq" is not a language code \| write each language as its two-letter code/)]);
+    expect(await schoolProblems(GOOD.replace('    en: Tuesday', '    fr: Tuesday'))).toEqual([expect.stringMatching(/^7 "St. Rose of Lima School" \(entry 1\) hours.fr: fr is not a language of this site \| give the hours under en/)]);
   });
 
-  it('an unknown field suggests the one meant', () => {
-    expect(schoolProblems(GOOD.replace('  liaison: Teresa', '  liason: Teresa'))).toEqual(['4 "St. Rose of Lima School" (entry 1) liason: unknown field | did you mean "liaison"?']);
+  it('an unknown field suggests the one meant', async () => {
+    expect(await schoolProblems(GOOD.replace('  liaison: Teresa', '  liason: Teresa'))).toEqual(['4 "St. Rose of Lima School" (entry 1) liason: unknown field | did you mean "liaison"?']);
   });
 });
 
@@ -95,7 +95,7 @@ describe('a phone number as a phone dials it', () => {
 });
 
 describe('the list\'s field', () => {
-  it('ignores accents, capitals and punctuation, and wants every word', () => {
+  it('ignores accents, capitals and punctuation, and wants every word', async () => {
     const words = foldText('St. José Catholic School Moreno Valley');
     expect(words).toBe('st jose catholic school moreno valley');
     expect(matchesSchool('JOSÉ', words)).toBe(true);
@@ -109,7 +109,7 @@ describe('the search finds every school of content/schools.yaml by name, and ope
   const documents = graph.pages.flatMap((page) => page.search);
   const main = graph.site!.languages[0]!.code;
   for (const lang of graph.site!.languages.map((language) => language.code)) {
-    it(lang, () => {
+    it(lang, async () => {
       const listed = graph.pages.filter((page) => page.lang === lang && page.source.includes('<SchoolList'));
       expect(listed.length).toBeGreaterThan(0);
       for (const school of schoolEntries(graph.schools, lang, main)) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
@@ -12,7 +12,7 @@ import { synonymQueries } from '../../src/search/synonyms.ts';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/content-ok');
-const contentGraph = (contentDir: string) => buildContentGraph({ contentDir });
+const contentGraph = (contentDir: string) => loadContentGraph({ contentDir });
 const made: string[] = [];
 
 afterEach(() => {
@@ -83,8 +83,8 @@ Keep it safe.
 </Callout>
 `;
 
-function buildGuide(): SearchContent {
-  const content = contentGraph(contentWith({ 'guides/token.mdx': GUIDE }));
+async function buildGuide(): Promise<SearchContent> {
+  const content = await contentGraph(contentWith({ 'guides/token.mdx': GUIDE }));
   expect(content.problems).toEqual([]);
   return buildSearchContent(content);
 }
@@ -94,8 +94,8 @@ function documentsOf(search: SearchContent, guide: string) {
 }
 
 describe('the search index builder', () => {
-  it('makes one document for the top of each guide and one per h2 or h3 section, with its #anchor', () => {
-    const documents = documentsOf(buildGuide(), '/guides/token');
+  it('makes one document for the top of each guide and one per h2 or h3 section, with its #anchor', async () => {
+    const documents = documentsOf(await buildGuide(), '/guides/token');
     expect(documents.map((document) => [document.url, document.section])).toEqual([
       ['/guides/token', ''],
       ['/guides/token#what-a-token-is', 'What a token is'],
@@ -112,16 +112,16 @@ describe('the search index builder', () => {
     expect(documents.every((document) => document.guide === 'Token help')).toBe(true);
   });
 
-  it('keeps each part’s own words, with {site.…} values resolved and words kept apart', () => {
-    const byUrl = new Map(documentsOf(buildGuide(), '/guides/token').map((document) => [document.url, document.text]));
+  it('keeps each part’s own words, with {site.…} values resolved and words kept apart', async () => {
+    const byUrl = new Map(documentsOf(await buildGuide(), '/guides/token').map((document) => [document.url, document.text]));
     expect(byUrl.get('/guides/token')).toBe('Help with tokens at Diocese of Riverside Catholic Schools.');
     expect(byUrl.get('/guides/token#what-a-token-is')).toBe('A small device with a six-digit code.');
     expect(byUrl.get('/guides/token#where-it-comes-from')).toBe('The office gives it to you.');
     expect(byUrl.get('/guides/token#chosen')).toBe('Text under a heading with a chosen id.');
   });
 
-  it('gives each tab panel and each accordion answer its own document; text after the tabs stays in its section', () => {
-    const byUrl = new Map(documentsOf(buildGuide(), '/guides/token').map((document) => [document.url, document.text]));
+  it('gives each tab panel and each accordion answer its own document; text after the tabs stays in its section', async () => {
+    const byUrl = new Map(documentsOf(await buildGuide(), '/guides/token').map((document) => [document.url, document.text]));
     expect(byUrl.get('/guides/token#step-by-step')).toBe('Before the tabs. After the tabs.');
     expect(byUrl.get('/guides/token#tab-install-the-app')).toBe('Install it from the store.');
     expect(byUrl.get('/guides/token#on-an-iphone')).toBe('Open the App Store.');
@@ -131,14 +131,14 @@ describe('the search index builder', () => {
     expect(byUrl.get('/guides/token#common-problems')).toBe('Do not share it Keep it safe.');
   });
 
-  it('puts the frontmatter keywords on the guide’s top only', () => {
-    const documents = documentsOf(buildGuide(), '/guides/token');
+  it('puts the frontmatter keywords on the guide’s top only', async () => {
+    const documents = documentsOf(await buildGuide(), '/guides/token');
     expect(documents[0]!.keywords).toBe('key fob, OATH');
     expect(documents.slice(1).every((document) => document.keywords === '')).toBe(true);
   });
 
-  it('leaves out the not-found page and bare pages', () => {
-    const content = contentGraph(contentWith({ 'thanks.mdx': header('Thanks', 'layout: bare\n') }));
+  it('leaves out the not-found page and bare pages', async () => {
+    const content = await contentGraph(contentWith({ 'thanks.mdx': header('Thanks', 'layout: bare\n') }));
     const urls = buildSearchContent(content).documents.map((document) => document.url);
     expect(urls).toContain('/edtech');
     expect(urls.some((url) => url.startsWith('/thanks'))).toBe(false);
@@ -146,8 +146,11 @@ describe('the search index builder', () => {
   });
 });
 
+/** The test guide's index, made once for the tests of its files (a describe block cannot wait for it). */
+const guideSearch = await buildGuide();
+
 describe('the index files', () => {
-  const search = buildGuide();
+  const search = guideSearch;
   const { files, metaUrl } = searchAssets(search, '/', 'en');
   const read = <T,>(url: string) => JSON.parse(files.get(url.slice(1))!) as T;
   const meta = read<SearchMeta>(metaUrl);
@@ -212,22 +215,22 @@ describe('synonyms', () => {
     expect(runQuery(index, [query, ...synonymQueries(query, groups)]).map((result) => result.id)).toEqual([0]);
   });
 
-  it('come from site.yaml, whose search section is checked', () => {
+  it('come from site.yaml, whose search section is checked', async () => {
     const site = fs.readFileSync(path.join(fixture, 'site.yaml'), 'utf8');
     const search = `\nsearch:\n  synonyms:\n    - [2FA, MFA]\n  noResults:\n    message: Nothing found.\n    tasks:\n      - label: Guides\n        href: /guides\n    contact: Ask your {site.liaison}.\n    contactLink:\n      label: Contact us\n      href: /edtech\n`;
-    const built = buildSearchContent(contentGraph(contentWith({ 'site.yaml': site + search })));
+    const built = buildSearchContent(await contentGraph(contentWith({ 'site.yaml': site + search })));
     expect(built.synonyms).toEqual([['2FA', 'MFA']]);
     expect(built.noResults?.contact).toBe('Ask your tech liaison.');
 
     // Mistakes the build would meet only while writing the index are the check's to report, with their lines.
     const brokenDir = contentWith({ 'site.yaml': site + search.replace('href: /guides', 'href: /nowhere').replace('{site.liaison}', '{site.liason}') });
-    const broken = checkContent(contentGraph(brokenDir), { publicDir: path.join(brokenDir, '..', 'public') }).problems.filter((problem) => problem.message.startsWith('search.'));
+    const broken = checkContent(await contentGraph(brokenDir), { publicDir: path.join(brokenDir, '..', 'public') }).problems.filter((problem) => problem.message.startsWith('search.'));
     expect(broken.map((problem) => problem.message)).toEqual([
       expect.stringMatching(/^search\.noResults\.tasks "[^"]+" \(entry 1\) href: \/nowhere is not a page of this site/),
       'search.noResults.contact: {site.liason} is not a text value of site.yaml',
     ]);
     expect(broken.every((problem) => problem.line !== undefined)).toBe(true);
-    const lonely = contentGraph(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
+    const lonely = await contentGraph(contentWith({ 'site.yaml': site + search.replace('[2FA, MFA]', '[2FA]') }));
     expect(lonely.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^search\.synonyms entry 1: a synonym group needs at least two words/)]);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { buildSearchContent } from '../../src/engine/node/vite/search-index.ts';
 import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
@@ -22,8 +22,9 @@ const QUERIES: Record<string, string> = {
   'replaced phone': '/mfa/mfahelp/mfahelp_backup',
 };
 
+const search = buildSearchContent(await loadContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') }));
+
 describe('queries parents type', () => {
-  const search = buildSearchContent(buildContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') }));
   const documents = search.documents.map((document, id) => ({ ...document, id }));
   const index = new MiniSearch(indexOptions('en'));
   index.addAll(documents);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rankingSummary, rankQuestions, searchQuestions, siteSearch, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 
 /**
  * The search's ranking, on a small site whose pages compete for the same words
@@ -46,7 +46,7 @@ for (const [file, text] of Object.entries(PAGES)) {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), text);
 }
-const graph = buildContentGraph({ contentDir: root });
+const graph = await loadContentGraph({ contentDir: root });
 const search = siteSearch(graph, 'en');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { buildSearchContent } from '../../src/engine/node/vite/search-index.ts';
 import { indexOptions } from '../../src/search/index-options.ts';
 import { runQuery } from '../../src/search/query.ts';
@@ -17,8 +17,9 @@ const QUERIES: Record<string, string> = {
   bloqueado: '/es/mfa/mfahelp/mfahelp_lockout',
 };
 
+const graph = await loadContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') });
+
 describe('search on a Spanish page', () => {
-  const graph = buildContentGraph({ contentDir: path.resolve(import.meta.dirname, '../../content') });
   const search = buildSearchContent(graph, 'es');
   const index = new MiniSearch(indexOptions('es'));
   index.addAll(search.documents.map((document, id) => ({ ...document, id })));

@@ -10,20 +10,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { frameOrigin } from '../../src/engine/node/graph/rules/url-rules.ts';
-import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/publish/security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from '../../src/engine/node/security-headers.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../fixtures/check-ok');
 const folders: string[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
 const page = (body: string) => `---\ntitle: Start page\ndescription: The school's start page, in a frame, for the security tests.\nowner: Tests\nreviewed: 2026-11-01\n---\n\n${body}\n`;
 
 /** The good fixture site with site.yaml edited, files added, and a Spanish strings file whose `site:` part is given. */
-function check(options: { site?: (text: string) => string; files?: Record<string, string>; spanishSite?: string }) {
+async function check(options: { site?: (text: string) => string; files?: Record<string, string>; spanishSite?: string }) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'settings-security-'));
   folders.push(root);
   fs.cpSync(fixture, root, { recursive: true });
@@ -36,7 +36,7 @@ function check(options: { site?: (text: string) => string; files?: Record<string
   }
   fs.writeFileSync(siteFile, options.site ? options.site(site) : site);
   for (const [name, text] of Object.entries(options.files ?? {})) fs.writeFileSync(path.join(content, name), text);
-  const graph = buildContentGraph({ contentDir: content, today: new Date('2026-11-22T12:00:00Z') });
+  const graph = await loadContentGraph({ contentDir: content, today: new Date('2026-11-22T12:00:00Z') });
   const { problems } = checkContent(graph, { publicDir: path.join(root, 'public') });
   return { graph, errors: problems.filter((problem) => problem.severity === 'error').map(({ file, line, message, hint }) => ({ file, line, message, hint })) };
 }
@@ -44,8 +44,8 @@ function check(options: { site?: (text: string) => string; files?: Record<string
 const withLink = (key: string, url: string) => (site: string) => site.replace('links:\n', `links:\n  ${key}: ${url}\n`);
 
 describe('frames: only a site.yaml key, to a plain https:// server', { timeout: 60_000 }, () => {
-  it('a typed address in a frame is an error, not a warning, and adds nothing to the policy', () => {
-    const { graph, errors } = check({ files: { 'start.mdx': page('<EmbeddedPage src="https://x.example;sandbox/" title="Start page" />') } });
+  it('a typed address in a frame is an error, not a warning, and adds nothing to the policy', async () => {
+    const { graph, errors } = await check({ files: { 'start.mdx': page('<EmbeddedPage src="https://x.example;sandbox/" title="Start page" />') } });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/start.mdx', line: 8, message: '<EmbeddedPage src="https://x.example;sandbox/">: a frame can only show a page named in content/site.yaml' }));
     expect(graph.frameOrigins).toEqual([]);
   });
@@ -55,14 +55,14 @@ describe('frames: only a site.yaml key, to a plain https:// server', { timeout: 
     ['a quote', 'https://x"y.example/'],
     ['a comma', 'https://x,y.example/'],
     ['a user name', 'https://user@start.example/'],
-  ])('a site.yaml key whose address has %s is an error naming the key, and stays out of the policy', (_, url) => {
-    const { graph, errors } = check({ site: withLink('startPage', JSON.stringify(url)), files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
+  ])('a site.yaml key whose address has %s is an error naming the key, and stays out of the policy', async (_, url) => {
+    const { graph, errors } = await check({ site: withLink('startPage', JSON.stringify(url)), files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/start.mdx', line: 8, message: expect.stringMatching(/^links\.startPage \(.*\) cannot be shown in a frame: its address must start with https:\/\/ and a server name$/) }));
     expect(graph.frameOrigins).toEqual([]);
   });
 
-  it('a key to a plain https:// server is the one origin the policy lets in', () => {
-    const { graph, errors } = check({ site: withLink('startPage', 'https://start.example.org:8443/apps/'), files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
+  it('a key to a plain https:// server is the one origin the policy lets in', async () => {
+    const { graph, errors } = await check({ site: withLink('startPage', 'https://start.example.org:8443/apps/'), files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
     expect(errors).toEqual([]);
     expect(graph.frameOrigins).toEqual(['https://start.example.org:8443']);
     expect(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })).toContain("frame-src https://start.example.org:8443; object-src 'none'");
@@ -76,8 +76,8 @@ describe('frames: only a site.yaml key, to a plain https:// server', { timeout: 
     expect(frameOrigin('http://start.example.org/')).toBeUndefined();
   });
 
-  it('a translation cannot point the start page at http://: an error naming the field, with its line', () => {
-    const { errors } = check({ site: withLink('startPage', 'https://start.example.org/'), spanishSite: '  links:\n    startPage: http://start.example.org/\n', files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
+  it('a translation cannot point the start page at http://: an error naming the field, with its line', async () => {
+    const { errors } = await check({ site: withLink('startPage', 'https://start.example.org/'), spanishSite: '  links:\n    startPage: http://start.example.org/\n', files: { 'start.mdx': page('<EmbeddedPage src="link:startPage" title="Start page" />') } });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/strings/es.yaml', line: expect.any(Number), message: 'site.links.startPage must be a full address starting with https://' }));
   });
 });
@@ -96,33 +96,33 @@ describe('site links start with one /', { timeout: 60_000 }, () => {
     ['a menu link', (site: string) => site.replace('    href: /edtech\n', '    href: //1113982867/login\n'), 'nav.1.href: //1113982867/login'],
     ['the help page', (site: string) => site.replace('helpPage: /edtech', 'helpPage: //evil.example/help'), 'helpPage: //evil.example/help'],
     ['a link with a backslash', (site: string) => site.replace('    href: /edtech\n', '    href: /\\evil.example\n'), 'nav.1.href: /\\evil.example'],
-  ])('%s that starts with // is an error with its line', (_, edit, said) => {
-    const { errors } = check({ site: edit });
+  ])('%s that starts with // is an error with its line', async (_, edit, said) => {
+    const { errors } = await check({ site: edit });
     const problem = errors.find((error) => error.message.startsWith(said));
     expect(problem, JSON.stringify(errors)).toMatchObject({ file: 'content/site.yaml', line: expect.any(Number), message: expect.stringContaining('leads off this site') });
     const site = fs.readFileSync(path.join(fixture, 'content/site.yaml'), 'utf8');
     expect(edit(site).split('\n')[problem!.line! - 1]).toContain(said.split(': ')[1]);
   });
 
-  it('a no-results link of the search, and a translation\'s menu link, too', () => {
+  it('a no-results link of the search, and a translation\'s menu link, too', async () => {
     const search = 'search:\n  noResults:\n    message: Nothing matches.\n    tasks:\n      - label: Office\n        href: //1113982867/x\n    contact: Ask us.\n    contactLink:\n      label: Help\n      href: /edtech\n';
-    const { errors } = check({ site: (site) => `${site}${search}`, spanishSite: '  nav:\n    - label: Inscripción\n      href: //evil.example/es\n' });
+    const { errors } = await check({ site: (site) => `${site}${search}`, spanishSite: '  nav:\n    - label: Inscripción\n      href: //evil.example/es\n' });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/site.yaml', message: expect.stringMatching(/^search\.noResults\.tasks\.0\.href: \/\/1113982867\/x leads off this site/) }));
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/strings/es.yaml', line: expect.any(Number), message: expect.stringMatching(/^site\.nav\.0\.href: \/\/evil\.example\/es leads off this site/) }));
     // Said once: this message takes the place of the schema's general one on the same line.
     expect(errors.filter((error) => error.file === 'content/strings/es.yaml')).toHaveLength(1);
   });
 
-  it('a translation cannot make a menu link a javascript: address, or move the site\'s address', () => {
-    const { errors } = check({ spanishSite: '  siteUrl: https://evil.example\n  nav:\n    - label: Inscripción\n      href: "javascript:alert(1)"\n' });
+  it('a translation cannot make a menu link a javascript: address, or move the site\'s address', async () => {
+    const { errors } = await check({ spanishSite: '  siteUrl: https://evil.example\n  nav:\n    - label: Inscripción\n      href: "javascript:alert(1)"\n' });
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/strings/es.yaml', message: 'site.nav.0.href must be a route on this site, starting with /' }));
     expect(errors).toContainEqual(expect.objectContaining({ file: 'content/strings/es.yaml', line: expect.any(Number), message: 'site.siteUrl is the same in every language' }));
   });
 });
 
 describe('a picture outside public/', { timeout: 60_000 }, () => {
-  it('gets no hint with the names of another folder of the machine', () => {
-    const { errors } = check({ files: { 'extra.mdx': page('![a](/../../../etc/passwd)\n\n![b](/../../../etc/hostnam)') } });
+  it('gets no hint with the names of another folder of the machine', async () => {
+    const { errors } = await check({ files: { 'extra.mdx': page('![a](/../../../etc/passwd)\n\n![b](/../../../etc/hostnam)') } });
     const said = errors.filter((error) => error.file === 'content/extra.mdx');
     expect(said).toHaveLength(2);
     for (const problem of said) {

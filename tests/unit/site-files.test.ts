@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { siteFileProblems } from '../../src/engine/node/checks/site-files.ts';
 import { svgPictureProblems } from '../../src/engine/node/checks/svg-picture.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -124,9 +124,9 @@ describe('what an edit may add to public/ and content/', { timeout: 60_000 }, ()
     expect(problemsIn(root)).toContainEqual({ file: 'public/images/drawing.svg', line, message: `this SVG ${message}` });
   });
 
-  it('npm run check names each file, says what to do, and fails', () => {
+  it('npm run check names each file, says what to do, and fails', async () => {
     const root = project({ 'public/images/sign-in.html': '<!doctype html>', 'public/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>' });
-    const { problems } = checkContent(buildContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22T12:00:00Z') }), { publicDir: path.join(root, 'public') });
+    const { problems } = checkContent(await loadContentGraph({ contentDir: path.join(root, 'content'), today: new Date('2026-11-22T12:00:00Z') }), { publicDir: path.join(root, 'public') });
     expect(problems.filter((problem) => problem.severity === 'error').map(({ file, hint }) => ({ file, hint }))).toEqual([
       { file: 'public/images/logo.svg', hint: expect.stringMatching(/^save the picture as PNG instead/) },
       { file: 'public/images/sign-in.html', hint: expect.stringMatching(/^delete it: a web page or a script here would run as the site itself/) },

@@ -25,7 +25,7 @@ function siteWith(ownTextCodeProvider: boolean | string | undefined): SiteConfig
   });
 }
 
-const parse = (body: string, site = siteWith(undefined), route = '/guide') => parsePage(body, '/content/guide.mdx', 'content/guide.mdx', { site, staff: [] }, route);
+const parse = (body: string, site = siteWith(undefined), route = '/guide') => parsePage(body, 'content/guide.mdx', { site, staff: [] }, route);
 const words = (tree: Root | undefined) => plainText(tree!.children);
 
 const BOTH = `Codes by text message.

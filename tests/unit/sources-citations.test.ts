@@ -9,7 +9,7 @@ import { recordReadings } from '../../src/engine/node/editing/sources/record.ts'
 import { sourcesReport, type CitingGuide } from '../../src/engine/node/editing/sources/report.ts';
 import type { SourceCheck } from '../../src/engine/node/editing/sources/watch.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { SOURCES_FILE, type SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { startFixtureServer, type FixtureServer } from '../helpers/fixture-server.ts';
@@ -67,9 +67,9 @@ function addHeaderLine(root: string, file: string, line: string) {
   fs.writeFileSync(absolute, fs.readFileSync(absolute, 'utf8').replace(/^printable: true$/m, `printable: true\n${line}`));
 }
 
-const graphOf = (root: string) => buildContentGraph({ contentDir: path.join(root, 'content'), today });
-const sourceProblems = (root: string): ContentProblem[] =>
-  checkContent(graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.file.endsWith(SOURCES_FILE) || problem.message.startsWith('sources:'));
+const graphOf = (root: string) => loadContentGraph({ contentDir: path.join(root, 'content'), today });
+const sourceProblems = async (root: string): Promise<ContentProblem[]> =>
+  checkContent(await graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.file.endsWith(SOURCES_FILE) || problem.message.startsWith('sources:'));
 
 describe('npm run check: the guides\' sources', { timeout: 60_000 }, () => {
   let root: string;
@@ -78,37 +78,37 @@ describe('npm run check: the guides\' sources', { timeout: 60_000 }, () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it('accepts a guide citing known sources, lets its translation inherit them and add its own, and warns about a source nobody cites', () => {
+  it('accepts a guide citing known sources, lets its translation inherit them and add its own, and warns about a source nobody cites', async () => {
     addHeaderLine(root, GUIDE, 'sources: [vendor-file]');
     addHeaderLine(root, `es/${GUIDE}`, 'sources: [spanish-help]');
-    expect(sourceProblems(root)).toEqual([
+    expect(await sourceProblems(root)).toEqual([
       { file: 'content/sources.yaml', line: 16, severity: 'warning', message: '"unused-source" is cited by no guide, so nobody is told when it changes', hint: expect.stringContaining('delete it from sources.yaml') },
     ]);
   });
 
-  it('fails on a guide that cites an unknown source, at its file, line and column, and suggests the id meant', () => {
+  it('fails on a guide that cites an unknown source, at its file, line and column, and suggests the id meant', async () => {
     addHeaderLine(root, GUIDE, 'sources:\n  - vendor-file\n  - vendor-fle');
     const source = fs.readFileSync(path.join(root, 'content', GUIDE), 'utf8').split('\n');
     const line = source.indexOf('  - vendor-fle') + 1;
-    expect(sourceProblems(root)).toContainEqual({ file: `content/${GUIDE}`, line, column: 5, severity: 'error', message: 'sources: "vendor-fle" is not in content/sources.yaml', hint: 'did you mean "vendor-file"?' });
-    expect(checkContent(graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.severity === 'error')).toHaveLength(1);
+    expect(await sourceProblems(root)).toContainEqual({ file: `content/${GUIDE}`, line, column: 5, severity: 'error', message: 'sources: "vendor-fle" is not in content/sources.yaml', hint: 'did you mean "vendor-file"?' });
+    expect(checkContent(await graphOf(root), { publicDir: path.join(root, 'public') }).problems.filter((problem) => problem.severity === 'error')).toHaveLength(1);
   });
 
-  it('warns when a translation repeats a source its original cites, and fails on its unknown ones too', () => {
+  it('warns when a translation repeats a source its original cites, and fails on its unknown ones too', async () => {
     addHeaderLine(root, GUIDE, 'sources: [vendor-file]');
     addHeaderLine(root, `es/${GUIDE}`, 'sources: [vendor-file, no-such-source]');
-    const found = sourceProblems(root).filter((problem) => problem.file === `content/es/${GUIDE}`);
+    const found = (await sourceProblems(root)).filter((problem) => problem.file === `content/es/${GUIDE}`);
     expect(found.map(({ severity, message }) => `${severity}: ${message}`)).toEqual([
       'warning: sources: "vendor-file" is already cited by /enrollment/returning_instructions, which this page translates',
       'error: sources: "no-such-source" is not in content/sources.yaml',
     ]);
   });
 
-  it('reports the mistakes of sources.yaml at their lines, and checks no citation against a list it cannot read', () => {
+  it('reports the mistakes of sources.yaml at their lines, and checks no citation against a list it cannot read', async () => {
     addHeaderLine(root, GUIDE, 'sources: [vendor-file]');
     const broken = `both-kinds:\n  about: A source written both ways\n  repo: acme/docs\n  path: manual/a.md\n  url: https://vendor.example.org/a\n  read: 2026-11-24\nno-read:\n  about: A source nobody dated\n  url: https://vendor.example.org/b\nshort-commit:\n  about: A commit cut short\n  repo: acme/docs\n  path: manual/c.md\n  read: 2026-11-24\n  commit: abc1234\nBad_Id:\n  about: An id with capitals\n  url: https://vendor.example.org/d\n  read: 2026-11-24\ntypo:\n  about: A field name mistyped\n  repo: acme/docs\n  path: manual/e.md\n  read: 2026-11-24\n  comit: ${SHA}\n`;
     fs.writeFileSync(path.join(root, 'content', SOURCES_FILE), broken);
-    expect(sourceProblems(root).map(({ line, message }) => `${line}: ${message}`)).toEqual([
+    expect((await sourceProblems(root)).map(({ line, message }) => `${line}: ${message}`)).toEqual([
       '5: both-kinds.url: a source is either a repository path (repo: and path:) or a web page (url:), not both',
       '8: no-read.read: is required but missing',
       '15: short-commit.commit: must be a full commit id: 40 characters 0-9 and a-f',
@@ -117,11 +117,11 @@ describe('npm run check: the guides\' sources', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('citing a source does not make a translation outdated: the twin inherits it, there is nothing to translate', () => {
+  it('citing a source does not make a translation outdated: the twin inherits it, there is nothing to translate', async () => {
     addHeaderLine(root, GUIDE, 'sources:\n  - vendor-file');
-    expect(graphOf(root).byPath.get(`/es/${GUIDE.replace(/\.mdx$/, '')}`)!.translation!.status).toBe('current');
+    expect((await graphOf(root)).byPath.get(`/es/${GUIDE.replace(/\.mdx$/, '')}`)!.translation!.status).toBe('current');
     fs.appendFileSync(path.join(root, 'content', GUIDE), '\nA new sentence.\n');
-    expect(graphOf(root).byPath.get(`/es/${GUIDE.replace(/\.mdx$/, '')}`)!.translation!.status).toBe('outdated');
+    expect((await graphOf(root)).byPath.get(`/es/${GUIDE.replace(/\.mdx$/, '')}`)!.translation!.status).toBe('outdated');
   });
 });
 

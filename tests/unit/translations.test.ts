@@ -8,8 +8,8 @@ import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, t
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { clientPage } from '../../src/engine/node/vite/remark-from-graph.ts';
-import { buildContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 
 describe('translation status', { timeout: 60_000 }, () => {
@@ -22,7 +22,7 @@ describe('translation status', { timeout: 60_000 }, () => {
   /** The command itself, on the fixture. */
   const translations = (...args: string[]) => runScript(project, 'translations.ts', args, { SITE_CONTENT: content });
   /** What `npm run translations` prints, from the fixture as it is now. */
-  const table = () => translationTable(translationRows(buildContentGraph({ contentDir: content })), ['es']);
+  const table = async () => translationTable(translationRows(await loadContentGraph({ contentDir: content })), ['es']);
 
   it('with every translation up to date, every page of the site is translated and up to date', () => {
     const output = translations().output;
@@ -30,29 +30,29 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(output).not.toMatch(/outdated|missing/);
   });
 
-  it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', () => {
+  it('a change to an English guide makes its twin outdated, in the table and on the Spanish page', async () => {
     fs.appendFileSync(english, '\nA sentence added to the original after it was translated.\n');
-    const graph = buildContentGraph({ contentDir: content });
+    const graph = await loadContentGraph({ contentDir: content });
     const row = translationRows(graph).find((candidate) => candidate.route === '/enrollment/returning_instructions')!;
     expect(row.languages.es).toEqual(expect.objectContaining({ status: 'outdated', file: `${path.basename(content)}/es/enrollment/returning_instructions.mdx` }));
-    expect(table()).toContain(`| /enrollment/returning_instructions (${path.basename(content)}/enrollment/returning_instructions.mdx) | **outdated**: the original changed on`);
+    expect(await table()).toContain(`| /enrollment/returning_instructions (${path.basename(content)}/enrollment/returning_instructions.mdx) | **outdated**: the original changed on`);
 
     // The Spanish page itself carries the notice: the date of the change and the original's address.
     const twin = graph.byPath.get('/es/enrollment/returning_instructions')!;
-    expect(clientPage(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/enrollment/returning_instructions' });
-    expect(clientPage(graph.byPath.get('/es/enrollment')!, graph).outdated).toBeUndefined();
+    expect(pageData(twin, graph).outdated).toEqual({ since: twin.translation!.sourceChanged, original: '/enrollment/returning_instructions' });
+    expect(pageData(graph.byPath.get('/es/enrollment')!, graph).outdated).toBeUndefined();
     // The check warns (it does not fail: the translation is still better than none).
     expect(graph.problems).toContainEqual(expect.objectContaining({ file: `${path.basename(content)}/es/enrollment/returning_instructions.mdx`, severity: 'warning', message: expect.stringMatching(/^is outdated: \/enrollment\/returning_instructions changed on/) }));
   });
 
-  it('--done takes several files, records each new fingerprint, and the twins are up to date again', () => {
+  it('--done takes several files, records each new fingerprint, and the twins are up to date again', async () => {
     fs.appendFileSync(path.join(content, 'edtech.mdx'), '\nAnother sentence added after the translation.\n');
-    expect(table()).toMatch(/\*\*outdated\*\*[^\n]+\n[\s\S]*\*\*outdated\*\*/);
+    expect(await table()).toMatch(/\*\*outdated\*\*[^\n]+\n[\s\S]*\*\*outdated\*\*/);
     const done = translations('--done', spanish, path.join(content, 'es/edtech.mdx'));
     expect(done.status, done.output).toBe(0);
     expect(fs.readFileSync(spanish, 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english, 'utf8'))}"\n`);
     expect(fs.readFileSync(path.join(content, 'es/edtech.mdx'), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(path.join(content, 'edtech.mdx'), 'utf8'))}"\n`);
-    expect(table()).toContain('(100%)');
+    expect(await table()).toContain('(100%)');
   });
 
   it('--done marks nothing when one of its files is not a translation, and says which', () => {
@@ -65,12 +65,12 @@ describe('translation status', { timeout: 60_000 }, () => {
     expect(fs.readFileSync(spanish, 'utf8')).toBe(before);
   });
 
-  it('--start begins a twin from the original, its parent and fingerprint filled in', () => {
+  it('--start begins a twin from the original, its parent and fingerprint filled in', async () => {
     fs.rmSync(spanish);
     // A guide that names its sources: the twin inherits them, --start copies none (src/engine/node/graph/sources-file.ts).
     fs.writeFileSync(path.join(content, 'sources.yaml'), 'form-status:\n  about: the form status page\n  url: https://example.org/forms\n  read: 2026-11-24\n');
     fs.writeFileSync(english, fs.readFileSync(english, 'utf8').replace(/^---\n/, '---\nsources: [form-status]\n'));
-    expect(table()).toMatch(/\| \/enrollment\/returning_instructions \([^)]+\) \| \*\*missing\*\* \|/);
+    expect(await table()).toMatch(/\| \/enrollment\/returning_instructions \([^)]+\) \| \*\*missing\*\* \|/);
     expect(translations('--start', 'es', 'enrollment/returning_instructions').status).toBe(0);
     const started = fs.readFileSync(spanish, 'utf8');
     expect(started).toMatch(/^parent: \/es\/enrollment$/m);

@@ -1,8 +1,7 @@
-import type { Heading, Paragraph, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { ContentProblem } from '../../problems.ts';
 import { pageHref } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+import { ENGLISH_WORDS } from '../graph/page-checks/untranslated-paragraphs.ts';
 import { withoutComments } from '../graph/parse-page.ts';
 
 /**
@@ -10,13 +9,15 @@ import { withoutComments } from '../graph/parse-page.ts';
  * that an editor should hear about, as warnings with file and line:
  *  - an outside address typed into a guide instead of a `link:` key of site.yaml;
  *  - "click here" and other words that only make sense on a screen;
- *  - a heading level skipped (## then ####);
  *  - a page no other page, menu or footer links to;
- *  - a translated page whose text or links are still in the main language.
+ *  - a translated page whose headings, labels or links are still the main
+ *    language's.
+ * Those seen in one page's tree alone (a heading level skipped, a paragraph left
+ * in English) are page checks, made with the page's part (graph/page-checks/).
  */
 export function authoringWarnings(graph: ContentGraph): ContentProblem[] {
   const main = graph.site?.languages[0]?.code ?? 'en';
-  return [...graph.pages.flatMap((page) => [...typedAddresses(page, graph), ...screenWords(page), ...skippedHeadings(page), ...untranslated(page, graph, main)]), ...orphans(graph, main)];
+  return [...graph.pages.flatMap((page) => [...typedAddresses(page, graph), ...screenWords(page), ...untranslated(page, graph, main)]), ...orphans(graph, main)];
 }
 
 const warning = (page: GraphPage, line: number, column: number | undefined, message: string, hint: string): ContentProblem => ({ file: page.file, line, column, severity: 'warning', message, hint });
@@ -73,30 +74,6 @@ function screenWords(page: GraphPage): ContentProblem[] {
   });
 }
 
-/** The level of a heading: Markdown's #s, or an <h2>/<h3> tag. */
-function headingDepth(node: RootContent): number | undefined {
-  if (node.type === 'heading') return (node as Heading).depth;
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^h[2-6]$/.test(node.name ?? '')) return Number(node.name!.slice(1));
-  return undefined;
-}
-
-function skippedHeadings(page: GraphPage): ContentProblem[] {
-  if (!page.tree) return [];
-  const problems: ContentProblem[] = [];
-  let previous = 1; // the page's title
-  visit(page.tree as Root, (node) => {
-    const depth = headingDepth(node as RootContent);
-    if (depth === undefined) return;
-    if (depth > previous + 1) {
-      problems.push(
-        warning(page, node.position?.start.line ?? 1, node.position?.start.column, `a level-${depth} heading follows a level-${previous} one`, `use ${'#'.repeat(previous + 1)} here: screen readers list headings by level, and a skipped level looks like a missing section`),
-      );
-    }
-    previous = depth;
-  });
-  return problems;
-}
-
 /** Routes as links name them: `/MFA/`, `/mfa#top` → `/mfa`. */
 const routeOfLink = (url: string) => url.split(/[#?]/)[0]!.toLowerCase().replace(/(.)\/$/, '$1');
 
@@ -133,61 +110,18 @@ function orphans(graph: ContentGraph, main: string): ContentProblem[] {
     );
 }
 
-const ENGLISH_WORDS = new Set(['the', 'and', 'you', 'your', 'to', 'of', 'is', 'are', 'this', 'that', 'with', 'for', 'on', 'it', 'be', 'if', 'can', 'will', 'from', 'or', 'have', 'then', 'select', 'when']);
-const SPANISH_WORDS = new Set(['el', 'la', 'de', 'que', 'y', 'en', 'los', 'las', 'su', 'para', 'con', 'por', 'una', 'un', 'es', 'se', 'no', 'del', 'al', 'lo', 'sus', 'si', 'seleccione', 'cuando']);
-
 /** Words of English headings and labels that are not in a translation's own language (with ENGLISH_WORDS). */
 const ENGLISH_TITLE_WORDS = new Set(['before', 'start', 'get', 'help', 'what', 'how', 'my', 'i', 'an', 'in', 'up', 'new', 'sign', 'set', 'wrong', 'forgot', 'forgotten', 'do', 'not', 'need', 'step', 'steps', 'install', 'open', 'add', 'account', 'password', 'locked', 'out']);
 
-/** The short texts of a page a translator writes: headings, and the label or title of a tab, a question, a card or a box. */
-function titlesOf(tree: Root): { text: string; line: number; column?: number; kind: string }[] {
-  const found: { text: string; line: number; column?: number; kind: string }[] = [];
-  visit(tree, (node) => {
-    const place = { line: node.position?.start.line ?? 1, column: node.position?.start.column };
-    if (node.type === 'heading') found.push({ text: ownWords(node as RootContent).join(' ') === '' ? '' : toText(node as RootContent).trim(), ...place, kind: 'heading' });
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'label' || attribute.name === 'title') && typeof attribute.value === 'string') {
-          found.push({ text: attribute.value.trim(), ...place, kind: `<${node.name}> ${attribute.name}` });
-        }
-      }
-    }
-  });
-  return found.filter((title) => title.text !== '');
-}
-
-/** A node's words as a reader sees them. */
-function toText(node: RootContent): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  return 'children' in node ? (node.children as RootContent[]).map(toText).join('') : '';
-}
-
-/** The words of a paragraph a translator writes: not bold screen labels, code or addresses. */
-function ownWords(node: RootContent): string[] {
-  if (node.type === 'strong' || node.type === 'inlineCode' || node.type === 'code') return [];
-  if (node.type === 'text') return node.value.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
-  return 'children' in node ? (node.children as RootContent[]).flatMap(ownWords) : [];
-}
-
-/** A translated page with paragraphs still in the main language, or links to main-language pages that have a twin in its own. */
+/** A translated page whose headings and labels are the original's words, or whose links lead to main-language pages that have a twin in its own. */
 function untranslated(page: GraphPage, graph: ContentGraph, main: string): ContentProblem[] {
-  if (page.lang === main || !page.tree) return [];
+  if (page.lang === main) return [];
   const problems: ContentProblem[] = [];
-  visit(page.tree as Root, 'paragraph', (node: Paragraph, _index, parent) => {
-    // A quotation (> …) is what an English screen says, quoted on purpose.
-    if (parent?.type === 'blockquote') return;
-    const words = ownWords(node);
-    const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
-    const own = words.filter((word) => SPANISH_WORDS.has(word)).length;
-    if (words.length >= 8 && english >= 4 && english > own * 2) {
-      problems.push(warning(page, node.position?.start.line ?? 1, node.position?.start.column, 'this paragraph is still in English', 'translate it, keeping the bold labels of English-only screens as they are'));
-    }
-  });
   // Headings, tab labels and question titles are short: one still in English is one written exactly as in the original.
   const original = graph.byPath.get(page.twins[main] ?? '');
-  if (original?.tree) {
-    const originalTitles = new Set(titlesOf(original.tree as Root).map((title) => title.text.toLowerCase()));
-    for (const title of titlesOf(page.tree as Root)) {
+  if (original?.facts && page.facts) {
+    const originalTitles = new Set(original.facts.titles.map((title) => title.text.toLowerCase()));
+    for (const title of page.facts.titles) {
       const words = title.text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
       if (originalTitles.has(title.text.toLowerCase()) && words.some((word) => ENGLISH_WORDS.has(word) || ENGLISH_TITLE_WORDS.has(word))) {
         problems.push(warning(page, title.line, title.column, `the ${title.kind} "${title.text}" is still in English`, 'translate it as the original page says it in English; keep product names as they are'));

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parseHTML } from 'linkedom';
 import { checkContent } from '../checks/check-content.ts';
-import { loadContentGraph } from '../graph/content-parts.ts';
+import { loadContentGraph } from '../graph/content-graph.ts';
 import { sourceHash } from '../graph/translation.ts';
 import { errorsLast, type ContentProblem } from '../../problems.ts';
 import { SERVED_SITE_FILE } from '../../served-site.ts';
@@ -89,7 +89,9 @@ export function readPage(html: string): PageContent {
   const printable = document.querySelector('button[data-control="print"]') !== null;
   for (const element of [...(main?.querySelectorAll(CHROME) ?? [])]) element.remove();
   /** The tab or question a block stands in, named as the reader sees it. */
-  const placeOf = (block: Element) => {
+  // What it needs of an element, typed by itself: linkedom's elements, not the browser's (tsconfig.node.json has no DOM types).
+  type Block = { closest(selectors: string): { querySelector(selectors: string): { textContent: string | null } | null } | null };
+  const placeOf = (block: Block) => {
     const tab = block.closest('.tabs__panel')?.querySelector('.tabs__panel-label')?.textContent;
     if (tab) return `the tab "${squash(tab)}"`;
     const question = block.closest('.accordion__item')?.querySelector('.accordion__trigger')?.textContent;

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { languageOfRoute, routeInLanguage } from '../../languages.ts';
 import { closestMatch } from '../../problems.ts';
 import { canonicalPath, routeFromFile } from '../../routing.ts';
-import { buildContentGraph, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { loadContentGraph, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import { realPath } from '../graph/content-reader.ts';
 import { STRINGS_FOLDER } from '../graph/strings-files.ts';
 import { rewriteGuide, rewriteYaml, type AddressChange } from './address-rewrite.ts';
@@ -121,12 +121,12 @@ function validate(graph: ContentGraph, request: MoveRequest): { page: GraphPage;
   return { page, from, to };
 }
 
-export function movePage(request: MoveRequest): MoveReport {
+export async function movePage(request: MoveRequest): Promise<MoveReport> {
   // By its real path, as the graph names files (content-reader.ts contentFolder).
   const root = realPath(path.resolve(request.root));
   const contentDir = path.join(root, 'content');
   // Dates are not needed to move a page; git is asked only to move files.
-  const graph = buildContentGraph({ contentDir, dates: { dates: new Map() } });
+  const graph = await loadContentGraph({ contentDir, dates: { dates: new Map() } });
   if (!graph.site) throw new MoveError('content/site.yaml has errors. Run npm run check to see them, fix them, then try again.');
   const site = graph.site;
   const languages = site.languages;
@@ -161,7 +161,7 @@ export function movePage(request: MoveRequest): MoveReport {
   const changesOf = new Map<string, AddressChange[]>();
   for (const file of graph.files) {
     let { source, changes } = rewriteGuide(file.source, newRoute, newWords);
-    const twin = twins.find((candidate) => candidate.absoluteFile === file.absoluteFile);
+    const twin = twins.find((candidate) => candidate.relativeFile === file.relativeFile);
     if (twin) {
       const title = titles[twin.lang];
       if (title && title !== twin.frontmatter.title) {
@@ -177,8 +177,9 @@ export function movePage(request: MoveRequest): MoveReport {
       }
     }
     if (source !== file.source) {
-      after.set(file.absoluteFile, source);
-      changesOf.set(file.absoluteFile, changes);
+      const absoluteFile = path.join(contentDir, file.relativeFile);
+      after.set(absoluteFile, source);
+      changesOf.set(absoluteFile, changes);
     }
   }
 

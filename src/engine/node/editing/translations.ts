@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildContentGraph, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import { loadContentGraph, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import { realPath } from '../graph/content-reader.ts';
 import { splitFrontmatter } from '../graph/page-header.ts';
 import { sourceHash, withoutInheritedFields } from '../graph/translation.ts';
@@ -142,9 +142,9 @@ function pageOfFile(graph: ContentGraph, file: string): GraphPage | undefined {
 }
 
 /** The command: prints the table, or starts or marks translations (the usage above); returns the exit code. */
-export function translationsCommand(args: string[]): number {
+export async function translationsCommand(args: string[]): Promise<number> {
   const contentDir = path.resolve(projectRoot, process.env.SITE_CONTENT ?? 'content');
-  const graph = buildContentGraph({ contentDir });
+  const graph = await loadContentGraph({ contentDir });
   if (!graph.site) {
     console.error('site.yaml has errors: run npm run check first.');
     return 1;

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContentGraph } from '../graph/content-parts.ts';
+import { loadContentGraph } from '../graph/content-graph.ts';
 import { reviewDue } from './review-due.ts';
 import { projectRoot } from '../project.ts';
 

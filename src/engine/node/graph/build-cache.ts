@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { projectRoot } from '../project.ts';
 
 /**
  * What one build works out that the next can reuse: a page's part of the
- * content graph, its compiled code, a QR code's drawing. Each is kept on disk
- * (node_modules/.cache/edtech/<kind>/, or $SITE_CACHE) under a key of everything it was made
- * from plus the engine's own code (engineKey), so a changed guide, a changed
- * engine or a new dependency makes it anew, and nothing else does. Entries no
- * build has used for two weeks are deleted.
+ * content graph (its compiled module included), a QR code's drawing. Each is
+ * kept on disk (node_modules/.cache/edtech/<kind>/, or $SITE_CACHE) under a key
+ * of everything it was made from plus the engine's own code (engineKey), so a
+ * changed guide, a changed engine or a new dependency makes it anew, and nothing
+ * else does. No key holds the day or a path of this machine, so a cache CI saves
+ * serves the next run, wherever it checks the project out. Entries no build has
+ * used for two weeks are deleted.
  */
 /** Where the cache lives; `SITE_CACHE` names another folder (the benchmark and a test build with an empty one). */
 const cacheRoot = () => path.resolve(projectRoot, process.env.SITE_CACHE ?? 'node_modules/.cache/edtech');
@@ -55,7 +58,11 @@ export function buildCache(kind: string): BuildCache {
       }
     },
     set(key, value) {
-      fs.writeFileSync(fileOf(key), value);
+      // Written beside, then renamed into place: a build or test reading the same cache meanwhile never reads half an entry.
+      const file = fileOf(key);
+      const writing = `${file}.${process.pid}-${threadId}`;
+      fs.writeFileSync(writing, value);
+      fs.renameSync(writing, file);
     },
   };
 }

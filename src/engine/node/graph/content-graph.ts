@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Root } from 'mdast';
 import path from 'node:path';
 import type { Frontmatter } from '../../frontmatter.ts';
 import type { HandoutPdf } from '../../pages.ts';
@@ -7,17 +8,22 @@ import { documentTitle, type PageLocale } from '../../pages.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
-import { siteConfigSchema, type SiteConfig } from '../../site-config.ts';
+import { DEFAULT_REVIEW_PERIOD_MONTHS, siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { staffIn, staffSchema, type StaffMember } from '../../staff.ts';
 import { schoolEntries, schoolsSchema, type School } from '../../schools.ts';
-import type { SearchDocument } from '../../../search/search-data.ts';
-import { partKey, readContentFile, type ContentFile, type ContentFileInput } from './content-file.ts';
+import { partKey, type ContentPart, type PartInput } from './content-part.ts';
 import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
+import { makeParts } from './make-parts.ts';
+import { plainLanguageProblems } from './page-checks/plain-language.ts';
+import { reviewDate } from './page-checks/review-date.ts';
 import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
+import { parsePage } from './parse-page.ts';
+import { cachedParts, type PartStore } from './part-store.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, type Alias } from './old-address-aliases.ts';
+import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
 import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
@@ -30,21 +36,25 @@ import type { ContentContext } from './remark-content.ts';
 
 /**
  * The content graph: everything the build knows about content/, made once per
- * build. Each file is read once (through a ContentReader), each guide parsed and
- * transformed once (content-file.ts), git asked once for every date. The check,
- * the Vite plugin (route table, MDX compile, search index), prerendering and the
- * host files all read this graph; none reads content/ again. Problems are
- * collected, never thrown, so every mistake is reported at once.
+ * build. Each file is read once (through a ContentReader), each guide parsed,
+ * transformed and compiled once (its part, content-part.ts), git asked once for
+ * every date. The check, the Vite plugin (route table, page modules, search
+ * index), prerendering and the host files all read this graph; none reads
+ * content/ again. Problems are collected, never thrown, so every mistake is
+ * reported at once.
  *
- * A content session (`npm run dev`) keeps each file's part between builds and
- * redoes only the files that changed, then joins the parts again, which is cheap.
+ * One way to load it, `loadContentGraph` (a content session's first graph), for
+ * the build, the check, `npm run dev`, the editors' tools and the tests: parts
+ * are taken from the build cache where it has them (part-store.ts), the others
+ * made on every core (make-parts.ts) and kept. A session (`npm run dev`) keeps
+ * its parts between graphs and redoes only the files that changed, then joins
+ * the parts again, which is cheap.
  */
 
-/** Every `.mdx` file, whether or not its header is valid (content-file.ts). */
-export type GraphFile = ContentFile;
-
 /** A file with a valid header: a page of the site. */
-export interface GraphPage extends ContentFile {
+export interface GraphPage extends ContentPart {
+  /** Where the file is on this machine (Vite names the page's module by it). */
+  absoluteFile: string;
   /** Its language's code: `en`, or `es` for a page under content/es/. */
   lang: string;
   /** Canonical route, such as `/mfa/mfahelp`. */
@@ -56,8 +66,7 @@ export interface GraphPage extends ContentFile {
   lastUpdated: string;
   /** The same page in every language it exists in (itself included), by language code: their routes. */
   twins: Record<string, string>;
-  /** Its search documents; none for the not-found page and bare pages. */
-  search: SearchDocument[];
+  /** Set when the graph was asked for the plain-language report (GraphOptions.readings). */
   reading?: PlainLanguageReport;
   /** A translation's state against its original (translation.ts); undefined on a page of the main language. */
   translation?: TranslationState;
@@ -77,9 +86,14 @@ export interface ContentGraph {
   sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
   strings: ReadonlyMap<string, LanguageStrings>;
+  /** notices.yaml's notices that have not ended (notices-file.ts); pages carry theirs (noticesOn). */
+  notices: Notice[];
+  /** The time the graph was made: a notice has ended, started or not by it. */
+  madeAt: Date;
   /** site.yaml, staff.yaml, schools.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
   yaml: { site?: YamlSource; staff?: YamlSource; schools?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
-  files: GraphFile[];
+  /** Every `.mdx` file's part, whether or not its header is valid. */
+  files: ContentPart[];
   /** Every page with a route, in file order, every language. */
   pages: GraphPage[];
   /** The not-found page of the main language (content/404.mdx). */
@@ -111,14 +125,12 @@ export interface GraphOptions {
   today?: Date;
   /** Last-change dates (tests give their own); by default from git. */
   dates?: GitDates;
-  /** Where a session finds parts made before it started, and keeps those it makes (content-parts.ts cachedParts). */
+  /** Where parts made before are found and new ones kept: the build cache (part-store.ts) unless a test gives its own. */
   parts?: PartStore;
-}
-
-/** Parts kept by their key (partKey), such as the build cache's. */
-export interface PartStore {
-  get(key: string): ContentFile | undefined;
-  set(part: ContentFile): void;
+  /** Whether pages get the plain-language report and its problems: `npm run check` and `npm run dev` ask; a build does not (content-part.ts PartInput.reading). */
+  readings?: boolean;
+  /** How many threads make parts (make-parts.ts): one per core unless a test chooses. */
+  threads?: number;
 }
 
 export const SITE_FILE = 'site.yaml';
@@ -135,13 +147,14 @@ export function readSiteConfig(contentDir: string): SiteConfig | undefined {
   return readYamlFile(fileReader(contentDir).read(SITE_FILE), SITE_FILE, projectRelative(contentDir, SITE_FILE), siteConfigSchema, []).data;
 }
 
-export function buildContentGraph(options: GraphOptions): ContentGraph {
+/** The content graph of content/ as it is now: the one way the build, the check, `npm run dev`, the editors' tools and the tests load it. */
+export function loadContentGraph(options: GraphOptions): Promise<ContentGraph> {
   return contentSession(options).graph();
 }
 
 /** A content graph kept up to date file by file: `changed(file)` after a save, then `graph()`. */
 export interface ContentSession {
-  graph(): ContentGraph;
+  graph(): Promise<ContentGraph>;
   /** A file of content/ was added, changed or deleted (absolute path). */
   changed(absoluteFile: string): void;
 }
@@ -149,29 +162,32 @@ export interface ContentSession {
 export function contentSession(options: GraphOptions): ContentSession {
   const contentDir = contentFolder(options.contentDir);
   const reader = options.reader ?? fileReader(contentDir);
-  /** Each file's part, with the key of what it was made from (partKey). */
-  const kept = new Map<string, { key: string; part: ContentFile }>();
-  let current: ContentGraph | undefined;
+  const store = options.parts ?? cachedParts();
+  const readings = options.readings ?? false;
+  /** Each file's part, as the last graph used it. */
+  const kept = new Map<string, ContentPart>();
+  let current: Promise<ContentGraph> | undefined;
   let dates: GitDates | undefined;
-  const made = (input: ContentFileInput) => {
-    const part = readContentFile(input);
-    options.parts?.set(part);
-    return part;
+  /** A part made before from the same input, kept here or in the store; one without the report does not serve a graph that asks for it. */
+  const found = (input: PartInput, key: string): ContentPart | undefined => {
+    const part = kept.get(input.relativeFile)?.partKey === key ? kept.get(input.relativeFile) : store.get(key);
+    return part && (!readings || part.reading !== undefined || !(part.frontmatter && part.facts)) ? part : undefined;
+  };
+  const make = async (): Promise<ContentGraph> => {
+    dates ??= options.dates ?? gitDates(contentDir, options.today);
+    const prepared = prepareGraph(contentDir, reader, readings);
+    const parts = prepared.inputs.map((input) => found(input, partKey(input)));
+    const missing = prepared.inputs.filter((_input, index) => parts[index] === undefined);
+    const made = await makeParts(missing, options.threads);
+    made.forEach((part) => store.set(part));
+    const at = new Map(prepared.inputs.map((input, index) => [input.relativeFile, index]));
+    for (const part of made) parts[at.get(part.relativeFile)!] = part;
+    kept.clear();
+    for (const part of parts) kept.set(part!.relativeFile, part!);
+    return joinGraph(prepared, parts as ContentPart[], dates, { today: options.today ?? new Date(), readings });
   };
   return {
-    graph() {
-      if (current) return current;
-      dates ??= options.dates ?? gitDates(contentDir, options.today);
-      const prepared = prepareGraph(contentDir, reader, options.today ?? new Date());
-      const parts = prepared.inputs.map((input) => {
-        const key = partKey(input);
-        const part = kept.get(input.relativeFile)?.key === key ? kept.get(input.relativeFile)!.part : (options.parts?.get(key) ?? made(input));
-        kept.set(input.relativeFile, { key, part });
-        return part;
-      });
-      for (const file of kept.keys()) if (!prepared.inputs.some((input) => input.relativeFile === file)) kept.delete(file);
-      return (current = joinGraph(prepared, parts, dates));
-    },
+    graph: () => (current ??= make()),
     changed(changedFile) {
       const absoluteFile = realPath(changedFile);
       if (!absoluteFile.startsWith(contentDir + path.sep)) return;
@@ -192,10 +208,12 @@ export interface PreparedGraph {
   sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
-  inputs: ContentFileInput[];
+  /** notices.yaml's text, checked once the routes are known (joinGraph). */
+  noticesText?: string;
+  inputs: PartInput[];
 }
 
-export function prepareGraph(contentDir: string, reader: ContentReader, today: Date): PreparedGraph {
+export function prepareGraph(contentDir: string, reader: ContentReader, reading: boolean): PreparedGraph {
   const problems: ContentProblem[] = [];
   const relative = (name: string) => projectRelative(contentDir, name);
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
@@ -208,42 +226,65 @@ export function prepareGraph(contentDir: string, reader: ContentReader, today: D
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
   if (staff.data && languages) problems.push(...staffTitleProblems(staff.data, languages, { file: relative(STAFF_FILE), yaml: staff.yaml }));
-  // Each page is read with site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish).
   const contexts = new Map<string, { context: ContentContext; key: string }>();
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
     if (!contexts.has(lang)) {
-      const context = { site: strings.get(lang)?.site ?? site.data, staff: staffIn(staff.data ?? [], lang), schools: schoolEntries(schools.data, lang, languages?.[0]?.code ?? lang) };
+      const context = contentContext({ site: site.data, strings, staff: staff.data, schools: schools.data, mainLang: languages?.[0]?.code }, lang);
       contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
     }
     return contexts.get(lang);
   };
-  const inputs = reader.mdxFiles().map((relativeFile): ContentFileInput => {
+  const inputs = reader.mdxFiles().map((relativeFile): PartInput => {
     const route = routeFromFile(relativeFile);
     const lang = languages ? languageOfRoute(route, languages).code : '';
     const context = contextOf(lang);
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
-    return { relativeFile, file: relative(relativeFile), absoluteFile: path.join(contentDir, relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', today };
+    return { relativeFile, file: relative(relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', reading };
   });
   if (languages) problems.push(...schoolProblems(schools.data, { file: relative(SCHOOLS_FILE), yaml: schools.yaml }, languages.map((language) => language.code), languages[0]!.code));
-  return { contentDir, problems, site, staff, schools, sources, strings, stringsYaml, inputs };
+  return { contentDir, problems, site, staff, schools, sources, strings, stringsYaml, noticesText: reader.read(NOTICES_FILE), inputs };
 }
 
-/** The graph from the prepared files and their parts (one per input, in the same order). */
-export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[], { dates, fallback }: GitDates): ContentGraph {
+/** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list with their titles in that language, and the schools with their words in that language. */
+function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, LanguageStrings>; staff?: StaffMember[]; schools: School[]; mainLang?: string }, lang: string): ContentContext {
+  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang), schools: schoolEntries(graph.schools, lang, graph.mainLang ?? lang) };
+}
+
+/**
+ * A page's transformed tree, parsed again: the graph keeps none (each part takes
+ * what it needs from its tree when it is made). For the tests, which read a
+ * page's building blocks as its file gives them.
+ */
+export function pageTree(graph: ContentGraph, page: GraphPage): Root | undefined {
+  return parsePage(page.source, page.file, contentContext({ site: graph.site!, strings: graph.strings, staff: graph.staff, schools: graph.schools, mainLang: graph.site?.languages?.[0]?.code }, page.lang), page.path).tree;
+}
+
+/**
+ * The graph from the prepared files and their parts (one per input, in the same
+ * order), with what depends on more than one file's text: routes, twins,
+ * translations, dates, the review period (against `today`) and, when asked
+ * for, the plain-language report's problems.
+ */
+export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[], { dates, fallback }: GitDates, { today, readings }: { today: Date; readings: boolean }): ContentGraph {
   const { contentDir, site, staff, schools, sources, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
-  const files: GraphFile[] = [];
+  const files: ContentPart[] = [];
   const drafts: Omit<GraphPage, 'locale' | 'documentTitle'>[] = [];
+  const reviewPeriodMonths = site.data?.reviewPeriodMonths ?? DEFAULT_REVIEW_PERIOD_MONTHS;
   prepared.inputs.forEach((input, index) => {
     const part = parts[index]!;
     files.push(part);
     problems.push(...part.problems);
     if (!part.frontmatter || !languages) return;
     const { route, lang, isNotFound } = input;
-    drafts.push({ ...part, lang, path: route, key: isNotFound ? notFoundKey(lang, languages) : route, frontmatter: part.frontmatter, lastUpdated: dates.get(part.absoluteFile) ?? part.frontmatter.reviewed, twins: {} });
+    const absoluteFile = path.join(contentDir, part.relativeFile);
+    const { reading, ...own } = part;
+    problems.push(...reviewDate({ file: part.file, source: part.source, frontmatter: part.frontmatter }, { today, reviewPeriodMonths }));
+    if (readings) problems.push(...plainLanguageProblems(part));
+    drafts.push({ ...own, ...(readings && reading ? { reading } : {}), absoluteFile, lang, path: route, key: isNotFound ? notFoundKey(lang, languages) : route, frontmatter: part.frontmatter, lastUpdated: dates.get(absoluteFile) ?? part.frontmatter.reviewed, twins: {} });
   });
 
   const byPath = new Map<string, GraphPage>();
@@ -317,6 +358,7 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
   sayInstead(problems, siteLinks);
+  const notices = site.data ? readNotices(prepared.noticesText, { file: relative(NOTICES_FILE), site: site.data, routes, now: today }, problems) : [];
   const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];
   const qrCodes = [...new Set([...files.flatMap((file) => file.qrCodes), ...handouts])].sort();
@@ -329,6 +371,8 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentFile[]
     schools: schools.data,
     sources: sources.data,
     strings,
+    notices,
+    madeAt: today,
     yaml: { site: site.yaml, staff: staff.yaml, schools: schools.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,

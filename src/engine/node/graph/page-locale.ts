@@ -34,7 +34,7 @@ export function pageLocale(
 }
 
 function clientSite(site: SiteConfig, local: (href: string) => string, homePage: string): ClientSite {
-  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison, englishOnly } = site;
+  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison, englishOnly, reportProblem } = site;
   return {
     name,
     shortName,
@@ -45,6 +45,7 @@ function clientSite(site: SiteConfig, local: (href: string) => string, homePage:
     helpPage: local(helpPage),
     liaison,
     englishOnly,
+    reportProblem,
     homePage,
   };
 }

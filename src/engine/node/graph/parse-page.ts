@@ -12,8 +12,8 @@ import { pastedDocumentProblem, pastedDocuments, withoutPastes } from './rules/p
 
 /**
  * Parses one guide the way @mdx-js/mdx does (remark-parse with MDX, frontmatter
- * and GFM) and transforms it with remark-content.ts, once. The MDX compiler
- * (vite/remark-from-graph.ts) and the search index start from this tree.
+ * and GFM) and transforms it with remark-content.ts, once. Everything else of
+ * the page is taken from this tree (content-part.ts), its compiled module last.
  */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
 
@@ -147,13 +147,14 @@ function inFenceAt(text: string, offset: number): boolean {
   return (text.slice(0, offset).match(/^\s*(```|~~~)/gm) ?? []).length % 2 === 1;
 }
 
-/** The transformed tree (undefined on a syntax error) and every problem found in the body. */
-export function parsePage(source: string, absoluteFile: string, file: string, context: ContentContext, route?: string): { tree?: Root; qrCodes: string[]; problems: ContentProblem[] } {
+/** The transformed tree and its file (undefined on a syntax error), and every problem found in the body. */
+export function parsePage(source: string, file: string, context: ContentContext, route?: string): { tree?: Root; vfile?: VFile; qrCodes: string[]; problems: ContentProblem[] } {
   const text = withoutComments(source);
   // A paste from Word or Google Docs is said once, as a whole, and the rest of the page is read without it.
   const pastes = pastedDocuments(text);
   const pasted = pastes.map((paste): ContentProblem => ({ file, line: paste.firstLine, column: 1, endLine: paste.lastLine, severity: 'error', ...pastedDocumentProblem(paste) }));
-  const vfile = new VFile({ path: absoluteFile, value: withoutPastes(text, pastes) });
+  // The file's place from the project root (content/…): nothing made from it holds a path of this machine.
+  const vfile = new VFile({ path: file, value: withoutPastes(text, pastes) });
   let tree: Root;
   try {
     tree = parser.parse(vfile);
@@ -164,5 +165,5 @@ export function parsePage(source: string, absoluteFile: string, file: string, co
   const problems = vfile.messages
     .filter((message) => message.source === RULE_SOURCE)
     .map((message): ContentProblem => ({ file, line: message.line ?? 1, column: message.column ?? 1, severity: 'error', message: message.reason, hint: message.note }));
-  return { tree, qrCodes: vfile.data.qrCodes ?? [], problems: [...pasted, ...problems] };
+  return { tree, vfile, qrCodes: vfile.data.qrCodes ?? [], problems: [...pasted, ...problems] };
 }

@@ -70,8 +70,24 @@ function overlay(base: unknown, override: unknown, where: (string | number)[], w
   return base;
 }
 
-/** What says where the site is and what it is made of, never a language's to change: its address, its repository, its languages, its old addresses. */
-const SAME_IN_EVERY_LANGUAGE = ['siteUrl', 'repository', 'languages', 'oldAddresses'];
+/**
+ * What says where the site is, what it is made of and how to reach the office,
+ * never a language's to change: its address, its repository, its languages,
+ * its old addresses, the office's email and phone, the portal's server. Given in
+ * a strings file, they would stay the first school system's when another adopts
+ * the site by editing site.yaml.
+ */
+const SAME_IN_EVERY_LANGUAGE = ['siteUrl', 'repository', 'languages', 'oldAddresses', 'office.email', 'office.phone', 'enrollment.portalServer'];
+
+/** Takes `dotted` (such as `office.email`) out of a language's values; whether it was there. */
+function takeOut(values: Record<string, unknown>, dotted: string): boolean {
+  const keys = dotted.split('.');
+  const holder = keys.slice(0, -1).reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), values);
+  const last = keys.at(-1)!;
+  if (holder === null || typeof holder !== 'object' || !Object.hasOwn(holder, last)) return false;
+  delete (holder as Record<string, unknown>)[last];
+  return true;
+}
 
 /**
  * site.yaml with a language's values in place, held to site.yaml's own rules: a
@@ -80,9 +96,9 @@ const SAME_IN_EVERY_LANGUAGE = ['siteUrl', 'repository', 'languages', 'oldAddres
  * them, that language keeps site.yaml's values.
  */
 function translatedSite(site: SiteConfig, values: Record<string, unknown>, wrong: Wrong): SiteConfig {
-  const shared = Object.keys(values).filter((key) => SAME_IN_EVERY_LANGUAGE.includes(key));
-  for (const key of shared) wrong([key], 'is the same in every language', 'delete it here; it is set in site.yaml only');
-  const laid = overlay(site, Object.fromEntries(Object.entries(values).filter(([key]) => !shared.includes(key))), [], wrong) as SiteConfig;
+  const own = structuredClone(values);
+  for (const dotted of SAME_IN_EVERY_LANGUAGE) if (takeOut(own, dotted)) wrong(dotted.split('.'), 'is the same in every language', 'delete it here; it is set in site.yaml only');
+  const laid = overlay(site, own, [], wrong) as SiteConfig;
   // Old addresses are site.yaml's alone, and already read into their entries (the schema reads each written line once): checked without them.
   const checked = siteConfigSchema.safeParse({ ...laid, oldAddresses: [] });
   if (checked.success) return { ...checked.data, oldAddresses: site.oldAddresses };
@@ -109,13 +125,16 @@ export function readStringsFiles(
     if (!data) continue;
     const wrong: Wrong = (where, message, hint = 'give only text values that site.yaml has, at the same place') =>
       problems.push({ file, line: (yaml as YamlSource).lineOf(['site', ...where]), severity: 'error', message: `site.${where.join('.')} ${message}`, hint });
-    const given: Record<string, unknown> = { ...data.site };
+    const given = structuredClone(data.site ?? {});
     for (const key of NAME_KEYS.filter((key) => key in given)) {
       wrong([key], 'is the school system\'s name, which site.yaml gives for each language', `move it to content/site.yaml under names: ${language.code}: (with name, nameInSentence and shortName) and delete it here`);
       delete given[key];
     }
+    if (takeOut(given, 'products.helpDesk')) wrong(['products', 'helpDesk'], 'is the help desk\'s name, which site.yaml gives for each language', `move it to content/site.yaml under names: ${language.code}: helpDesk: and delete it here`);
     const translated = data.site ? translatedSite(site, given, wrong) : site;
-    strings.set(language.code, { ui: data.ui, site: { ...translated, ...site.names[language.code] }, synonyms: data.synonyms });
+    const { helpDesk, ...names } = site.names[language.code] ?? {};
+    const products = helpDesk ? { ...translated.products, helpDesk } : translated.products;
+    strings.set(language.code, { ui: data.ui, site: { ...translated, ...names, products }, synonyms: data.synonyms });
   }
   return strings;
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, mergeConfig } from 'vite';
 import { pruneBuildCache } from '../graph/build-cache.ts';
-import { loadContentGraph } from '../graph/content-parts.ts';
+import { loadContentGraph } from '../graph/content-graph.ts';
 import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';

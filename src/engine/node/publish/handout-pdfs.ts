@@ -16,11 +16,9 @@ import path from 'node:path';
 import type { HandoutPdf } from '../../pages.ts';
 import { bilingualRoute } from '../../../handouts/bilingual.ts';
 import { findChromium } from '../find-chromium.ts';
-import { loadContentGraph } from '../graph/content-parts.ts';
-import type { ContentGraph } from '../graph/content-graph.ts';
-import { builderPage } from '../vite/page-handouts.ts';
+import { loadContentGraph, type ContentGraph } from '../graph/content-graph.ts';
+import { bilingualHandouts, builderPage } from '../vite/page-handouts.ts';
 import { buildSite, CONTENT_DIR, DEFAULT_OUT_DIR, type BuildOptions } from './build-site.ts';
-import { bilingualHandouts } from './prerender.ts';
 import { serveBuiltSite } from './static-server.ts';
 import { projectRoot } from '../project.ts';
 
@@ -47,7 +45,7 @@ export function handoutJobs(graph: ContentGraph): HandoutJob[] {
     const builder = builderPage(page.lang, graph);
     const twin = Object.entries(page.twins).find(([lang]) => lang !== page.lang);
     if (!page.frontmatter.packet || !builder || !twin) return [];
-    const query = new URLSearchParams([['title', page.frontmatter.title], ...page.frontmatter.packet.guides.map((guide) => ['guide', guide]), ['lang', 'both']]);
+    const query = new URLSearchParams([['title', page.frontmatter.title], ...page.frontmatter.packet.guides.map((guide): [string, string] => ['guide', guide]), ['lang', 'both']]);
     return [{ key: bilingualRoute(page.path), address: `${builder.path}?${query.toString()}`, built: true }];
   });
   return [...pages, ...both, ...packets];
@@ -66,7 +64,8 @@ async function printAll(browser: Browser, siteUrl: (address: string) => string, 
     await page.goto(siteUrl(job.address), { waitUntil: 'networkidle' });
     if (job.built) await page.waitForSelector('.packet-builder__result:not([hidden])', { timeout: 30_000 });
     // Anyone prints it, any day: the date and the school are left to write in.
-    await page.evaluate(() => document.querySelectorAll('.written-in').forEach((written) => written.remove()));
+    // A string, run in the page: this file is Node's side and knows no `document`.
+    await page.evaluate("document.querySelectorAll('.written-in').forEach((written) => written.remove())");
     const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: false });
     const file = pdfFileOf(job.key);
     fs.writeFileSync(path.join(folder, file), pdf);

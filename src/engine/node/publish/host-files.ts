@@ -31,8 +31,8 @@ import type { ContentGraph } from '../graph/content-graph.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
-import { bilingualHandouts } from './prerender.ts';
-import { securityHeaders } from './security-headers.ts';
+import { bilingualHandouts } from '../vite/page-handouts.ts';
+import { securityHeaders } from '../security-headers.ts';
 import { writeServerFiles } from './server-files/write.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';

@@ -4,31 +4,34 @@
  * language's not-found page (dist/404.html, dist/es/404.html), the redirect pages
  * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
  * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
- * (src/engine/node/publish/folder-indexes.ts). Each page's <head> gets its title, description,
- * canonical address, sharing tags and security policy. Everything comes from the
- * content graph, checked before anything is written.
+ * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its compiled
+ * module with the chrome's data given now (src/engine/node/vite/page-data.ts), and
+ * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
+ * Everything comes from the content graph, checked before anything is written; the
+ * rendered text is checked too (doubled words, doubled-words.ts), and the build fails
+ * before writing a page.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
-import { escapeHtml, pageDocument } from '../vite/page-document.ts';
+import type { HandoutJob, PageData } from '../../pages.ts';
+import { pageDocument, pageHead } from '../vite/page-document.ts';
+import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
-import { isNotFoundKey } from '../../routing.ts';
-import { basePathOf, pageFile, publicAddress } from '../../urls.ts';
+import { basePathOf, pageFile } from '../../urls.ts';
+import { doubledWordsReport } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
-import { contentSecurityPolicy, REFERRER_POLICY } from './security-headers.ts';
-import { bilingualRoute } from '../../../handouts/bilingual.ts';
-import { otherLanguage } from '../vite/page-handouts.ts';
+import { bilingualHandouts, handoutGuides } from '../vite/page-handouts.ts';
 
-/** A page to render: shown at `url`, the page table's `key` (src/entry-server.tsx); `both`: its handout in two languages. */
+/** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx) and the guides it prints after its own top (a packet's, or a guide and its twin). */
 interface RenderJob {
   url: string;
-  key: string;
-  both?: boolean;
+  page: PageData;
+  handout?: HandoutJob;
 }
 
 /** Pages a worker thread renders at least: fewer would not repay its start. */
@@ -61,60 +64,10 @@ async function renderAll(serverDir: string, jobs: RenderJob[]): Promise<string[]
   return shares.flat();
 }
 
-/** The page in every language it is in (`hreflang`), the main language's as the default for any other. */
-function alternateTags(page: GraphPage, siteUrl: string): string[] {
-  const twins = page.locale.alternates.filter((language) => language.twin);
-  if (twins.length < 2) return [];
-  const link = (hreflang: string, route: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(publicAddress(siteUrl, route))}" />`;
-  return [...twins.map((language) => link(language.code, language.href)), link('x-default', twins[0]!.href)];
-}
-
-function headTags(page: GraphPage, graph: ContentGraph): string[] {
-  const { siteUrl } = graph.site!;
-  const description = escapeHtml(page.frontmatter.description);
-  const tags = [
-    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true }))}" />`,
-    `<meta name="referrer" content="${escapeHtml(REFERRER_POLICY)}" />`,
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.frontmatter.title)}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(page.locale.site.name)}" />`,
-    `<meta property="og:locale" content="${escapeHtml(page.locale.ui.dateLocale.replace('-', '_'))}" />`,
-  ];
-  if (isNotFoundKey(page.key)) {
-    tags.push('<meta name="robots" content="noindex" />');
-  } else {
-    const url = escapeHtml(publicAddress(siteUrl, page.path));
-    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />', ...alternateTags(page, siteUrl));
-  }
-  return tags;
-}
-
-/**
- * Every printable page's handout in two languages (src/handouts/bilingual.ts),
- * with its twin's title in its own: a print of the page, a document of its
- * own at its own address (its canonical link) that search engines leave out
- * (noindex), so they send readers to the page itself.
- */
-export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
-  return graph.pages.flatMap((page) => {
-    const other = otherLanguage(page.lang, graph);
-    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
-    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
-    return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
-  });
-}
-
-function bilingualHeadTags(page: GraphPage, route: string, title: string, graph: ContentGraph): string[] {
-  return [
-    `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true })}" />`,
-    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.frontmatter.description)}" />`,
-    '<meta name="robots" content="noindex" />',
-    `<link rel="canonical" href="${escapeHtml(publicAddress(graph.site!.siteUrl, route))}" />`,
-  ];
+/** A page's render job: a packet prints its guides after its own top. */
+function renderJob(page: GraphPage, url: string, graph: ContentGraph): RenderJob {
+  const guides = page.frontmatter.packet ? handoutGuides(page, graph, false) : [];
+  return { url, page: pageData(page, graph), ...(guides.length > 0 ? { handout: { both: false, guides } } : {}) };
 }
 
 function writeFile(file: string, html: string): void {
@@ -132,11 +85,19 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
   const handouts = bilingualHandouts(graph);
-  const bodies = await renderAll(serverDir, [...pages.map(({ page, url }) => ({ url, key: page.key })), ...handouts.map(({ page, route }) => ({ url: route, key: page.key, both: true }))]);
-  pages.forEach(({ page, file }, index) => writeFile(path.join(distDir, file), pageDocument(template, page, bodies[index]!, headTags(page, graph))));
+  const jobs = [
+    ...pages.map(({ page, url }) => renderJob(page, url, graph)),
+    ...handouts.map(({ page, route }) => ({ url: route, page: pageData(page, graph), handout: { both: true, guides: handoutGuides(page, graph, true) } })),
+  ];
+  const bodies = await renderAll(serverDir, jobs);
+  const documents = pages.map(({ page }, index) => pageDocument(template, page, bodies[index]!, pageHead(page, graph)));
+  const doubled = doubledWordsReport(pages.map(({ page }, index) => ({ file: page.file, html: documents[index]! })));
+  if (doubled) throw new Error(doubled);
+  pages.forEach(({ file }, index) => writeFile(path.join(distDir, file), documents[index]!));
+  // A guide's handout in two languages holds the guide and its twin, each checked on its own page above.
   handouts.forEach(({ page, route, title }, index) => {
     const shown = { key: route, locale: page.locale, documentTitle: title };
-    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, bilingualHeadTags(page, route, title, graph)));
+    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, pageHead(page, graph, { bilingual: { route, title } })));
   });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);

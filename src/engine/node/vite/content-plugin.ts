@@ -1,18 +1,12 @@
-import type { CompileOptions } from '@mdx-js/mdx';
-import mdx from '@mdx-js/rollup';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatProblem } from '../../problems.ts';
-import { contentSession, hasErrors, type ContentGraph } from '../graph/content-graph.ts';
-import { devGraph, devPages } from './dev-pages.ts';
-import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from '../graph/qr-code.ts';
-import { remarkComponentImports } from './remark-component-imports.ts';
-import { compileKey, remarkFromGraph } from './remark-from-graph.ts';
 import { buildCache } from '../graph/build-cache.ts';
-import { cachedParts } from '../graph/content-parts.ts';
+import { contentSession, hasErrors, type ContentGraph } from '../graph/content-graph.ts';
 import { contentFolder, realPath } from '../graph/content-reader.ts';
-import { remarkPageExport } from './remark-page-export.ts';
-import { remarkPrintFooter } from './remark-print-footer.ts';
+import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from '../graph/qr-code.ts';
+import { devGraph, devPages } from './dev-pages.ts';
 import { schoolsPlugin } from './schools-plugin.ts';
 import { searchPlugin } from './search-plugin.ts';
 
@@ -20,11 +14,10 @@ import { searchPlugin } from './search-plugin.ts';
  * The content engine's Vite side, reading only the content graph
  * (content-graph.ts). It
  *  - serves `virtual:page-table` (one lazy `import()` per page, by its route or
- *    not-found key, so each page is its own chunk; the chrome's words and site
- *    values travel with each page, in its language: page-locale.ts);
- *  - compiles each page with @mdx-js/rollup, from the tree the graph already
- *    parsed (remark-from-graph.ts), then the build's own steps: the print
- *    footer, the imports of the blocks the page uses, and `export const page`;
+ *    not-found key, so each page is its own chunk);
+ *  - serves each page's module: its body, compiled once with its part of the
+ *    graph (graph/compile-page.ts), never parsed or compiled here again. What
+ *    the chrome shows around it is given at render time (page-data.ts);
  *  - serves the search index (search-plugin.ts) and the QR codes;
  *  - in `npm run dev`, renders each page on request (dev-pages.ts).
  * `npm run build` hands in the graph it built and checked, so the two bundles
@@ -49,71 +42,49 @@ function pageTableModule(graph: ContentGraph): string {
   return `export const loaders = {\n${loaders.join('\n')}\n};`;
 }
 
-/** How a page is compiled from the graph (a test compiles pages with the same options). */
-export function compileOptions(graph: () => ContentGraph): Pick<CompileOptions, 'remarkPlugins'> {
-  return { remarkPlugins: [[remarkFromGraph, { graph }], remarkPrintFooter, remarkComponentImports, remarkPageExport] };
-}
-
-/**
- * @mdx-js/rollup, with each page's compiled code kept in the build cache
- * (build-cache.ts) under everything it is made from (remark-from-graph.ts
- * compileKey): a page whose text and place in the site have not changed is not
- * compiled again.
- */
-function cachedCompiler(graph: () => ContentGraph): Plugin {
-  const compiler = mdx({ include: /\.mdx$/, ...compileOptions(graph) });
-  const cache = buildCache('compiled');
-  let keyOf: (file: string) => string | undefined = () => undefined;
-  return {
-    name: 'edtech:compile-mdx',
-    // Before the React plugin, which would otherwise read the .mdx file as JSX.
-    enforce: 'pre',
-    config: compiler.config,
-    configResolved(config) {
-      keyOf = (file) => {
-        const page = graph().byFile.get(file);
-        return page && compileKey(page, graph(), config.mode === 'development', config.root);
-      };
-    },
-    async transform(code, id) {
-      const file = id.split('?')[0]!;
-      if (!file.endsWith('.mdx')) return undefined;
-      const key = keyOf(file);
-      const kept = key === undefined ? undefined : cache.get(key);
-      if (kept !== undefined) return { code: kept, map: null };
-      const compiled = await compiler.transform(code, id);
-      if (!compiled) return undefined;
-      if (key !== undefined) cache.set(key, compiled.code);
-      // The page's code is read only to prerender it; its source map would serve no one.
-      return { code: compiled.code, map: null };
-    },
-  };
+/** One error listing every problem of a page that cannot be compiled, so `npm run dev` shows them all with file and line. */
+export class PageProblemsError extends Error {
+  constructor(page: { file: string }, graph: ContentGraph) {
+    const found = graph.problems.filter((problem) => problem.file === page.file && problem.severity === 'error');
+    super(`${found.length} problem${found.length === 1 ? '' : 's'} in ${page.file}:\n${found.map(formatProblem).join('\n')}`);
+    this.name = 'PageProblemsError';
+    this.stack = this.message; // the list is the whole story; a stack trace would bury it in the dev overlay
+  }
 }
 
 export function contentPlugin(options: { contentDir: string; graph?: ContentGraph }): Plugin[] {
   // Vite names modules by their real path, as the graph names its files (contentFolder).
   const contentDir = contentFolder(options.contentDir);
   // `npm run dev` starts from the parts the last build or session kept (build-cache.ts), then redoes only what changes.
-  const session = options.graph ? undefined : contentSession({ contentDir, parts: cachedParts() });
+  const session = options.graph ? undefined : contentSession({ contentDir, readings: true });
 
   /** Set by `npm run dev`: a broken page shows its own problems (dev-pages.ts) and the others keep working. */
   let serving = false;
+  /**
+   * `npm run dev` serves each page under the security policy it ships with (dev-pages.ts); Vite's own
+   * inline script and styles (its client, React's refresh) get this nonce (Vite's html.cspNonce), which
+   * the policy lets in. A new one each time the server starts.
+   */
+  const nonce = randomBytes(18).toString('base64url');
   /** `npm run dev`'s graph (dev-pages.ts devGraph), which drops what a save made stale before it is used. */
-  let devGraphOf: (() => ContentGraph) | undefined;
+  let devGraphOf: (() => Promise<ContentGraph>) | undefined;
   /** The graph; in a build, a content error stops here with every problem listed. */
-  const graph = (): ContentGraph => {
-    const current = options.graph ?? (devGraphOf ? devGraphOf() : session!.graph());
+  const graph = async (): Promise<ContentGraph> => {
+    const current = options.graph ?? (await (devGraphOf ? devGraphOf() : session!.graph()));
     if (hasErrors(current) && !serving) throw new ContentError(current);
     return current;
   };
 
   const contentModules: Plugin = {
     name: 'edtech:content',
-    // Before Vite reads an .mdx file itself: its text comes from the graph.
+    // Before Vite reads an .mdx file itself: its module comes from the graph.
     enforce: 'pre',
-    buildStart() {
+    config(_config, { command }) {
+      return command === 'serve' ? { html: { cspNonce: nonce } } : undefined;
+    },
+    async buildStart() {
       // `npm run dev` starts even with a content error: it shows in the browser overlay when a page loads.
-      if (!this.meta.watchMode) graph();
+      if (!this.meta.watchMode) await graph();
     },
     // The filters let the bundler skip calling these hooks for every other module (thousands, with many guides).
     resolveId: {
@@ -124,18 +95,23 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
     },
     load: {
       filter: { id: /^\0virtual:|\.mdx(\?|$)/ },
-      handler(id) {
-        if (id === RESOLVED_TABLE_ID) return pageTableModule(graph());
+      async handler(id) {
+        const current = await graph();
+        if (id === RESOLVED_TABLE_ID) return pageTableModule(current);
         const file = id.split('?')[0]!;
-        // The text the graph read: the compiler takes the graph's tree of it (remark-from-graph.ts).
-        return file.endsWith('.mdx') ? graph().byFile.get(file)?.source : undefined;
+        if (!file.endsWith('.mdx')) return undefined;
+        // The page's module, compiled with its part of the graph; a page with an error has none, and says why.
+        const page = current.byFile.get(file);
+        if (!page) throw new Error(`${file} is not a page of the content graph`);
+        if (page.module === undefined) throw new PageProblemsError(page, current);
+        return { code: page.module, moduleType: 'js' };
       },
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.config.consumer === 'server') return;
       // Every QR code a page shows, one file each; a drawing made before is taken from the build cache.
       const drawings = buildCache('qr');
-      for (const text of graph().qrCodes) {
+      for (const text of (await graph()).qrCodes) {
         let svg = drawings.get(text);
         if (svg === undefined) drawings.set(text, (svg = qrCodeSvg(text)));
         this.emitFile({ type: 'asset', fileName: `${QR_PUBLIC_DIR}/${qrCodeFile(text)}`, source: svg });
@@ -162,25 +138,25 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         // page modules it changed are dropped (devGraph). The page shows its own problems, if any (dev-pages.ts).
         server.ws.send({ type: 'full-reload' });
         setImmediate(() => {
-          try {
-            dev.prepare();
-          } catch (error) {
+          dev.prepare().catch((error: unknown) => {
             // The page's request makes the graph again and shows what went wrong; the server keeps running.
             server.config.logger.error(`Reading content after a save failed: ${error instanceof Error ? error.message : String(error)}`);
-          }
+          });
         });
       };
       server.middlewares.use(`/${QR_PUBLIC_DIR}/`, (request, response, next) => {
-        const text = session!.graph().qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
-        if (text === undefined) return next();
-        response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(qrCodeSvg(text));
+        void session!.graph().then((current) => {
+          const text = current.qrCodes.find((candidate) => qrCodeFile(candidate) === (request.url ?? '').replace(/^\//, ''));
+          if (text === undefined) return next();
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(qrCodeSvg(text));
+        }, next);
       });
       server.watcher.add([contentDir, publicDir]);
       for (const event of ['add', 'unlink', 'change'] as const) server.watcher.on(event, refresh);
       // After Vite's own middlewares: what they do not serve is a page address.
-      return () => server.middlewares.use(devPages(server, dev));
+      return () => server.middlewares.use(devPages(server, dev, nonce));
     },
   };
-  return [contentModules, cachedCompiler(graph), searchPlugin({ contentDir, graph }), schoolsPlugin({ contentDir, graph })];
+  return [contentModules, searchPlugin({ contentDir, graph }), schoolsPlugin({ contentDir, graph })];
 }

@@ -6,54 +6,47 @@ import { errorsLast, type ContentProblem } from '../../problems.ts';
 import { canonicalPath, matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
 import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
-import { projectRelative, SITE_FILE, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
-import { escapeHtml, pageDocument } from './page-document.ts';
-import { clientPage, compileKey } from './remark-from-graph.ts';
-import type { ClientPage } from '../../pages.ts';
+import { projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
+import { escapeHtml, pageDocument, pageHead } from './page-document.ts';
+import { pageData } from './page-data.ts';
+import { bilingualHandouts, handoutGuides } from './page-handouts.ts';
+import type { HandoutJob, PageData } from '../../pages.ts';
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
 interface ServerEntry {
-  renderPage(url: string, key: string, both?: boolean): Promise<string>;
-  renderProblemsPage(url: string, page: ClientPage, problemsHtml: string): string;
+  renderPage(url: string, page: PageData, handout?: HandoutJob): Promise<string>;
+  renderProblemsPage(url: string, page: PageData, problemsHtml: string): string;
 }
 
 /** The content graph as `npm run dev` serves it, and the problems the check finds in it. */
 export interface DevGraph {
   /** The current graph; when a save has changed it, the page modules made from the old one are dropped first. */
-  graph(): ContentGraph;
+  graph(): Promise<ContentGraph>;
   /** Every problem of the current graph: its own and the checks across pages (check-content.ts), once per graph. */
-  problems(): readonly ContentProblem[];
+  problems(): Promise<readonly ContentProblem[]>;
   /** Makes the graph and its problems now (called while the browser reloads after a save). */
-  prepare(): void;
+  prepare(): Promise<void>;
   /** A file of public/ came or went: pictures are checked again (the graph itself has not changed). */
   publicChanged(): void;
 }
 
 /**
- * A save changes one file's part of the graph (content-graph.ts contentSession);
- * what depends on it is found by comparing each page's compile key
- * (remark-from-graph.ts: its text, site values, place among the other pages and
- * words around it) in the old and new graph. Only the server modules of pages
- * whose key changed are dropped, and the page table when pages came or went;
- * the engine, layout and blocks stay loaded, and other pages keep their
- * compiled code.
+ * A save changes one file's part of the graph (content-graph.ts contentSession).
+ * A page's module is made from its part alone (graph/compile-page.ts: the page's
+ * text and the site values it is read with), so only the server modules of
+ * pages whose part changed are dropped, and the page table when pages came or
+ * went; the engine, layout and blocks stay loaded, and other pages keep their
+ * modules. What the chrome shows (a sibling's title, the strings) is given at
+ * each render (page-data.ts), never compiled in.
  */
-export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph, options: { publicDir: string; tableId: string }): DevGraph {
+export function devGraph(server: ViteDevServer, sessionGraph: () => Promise<ContentGraph>, options: { publicDir: string; tableId: string }): DevGraph {
   let shown: ContentGraph | undefined;
   let checked: { graph: ContentGraph; problems: ContentProblem[] } | undefined;
   const table = (graph: ContentGraph) => JSON.stringify([...graph.pages, ...graph.notFoundPages].map((page) => [page.key, page.absoluteFile]));
   const drop = (previous: ContentGraph, next: ContentGraph) => {
     const modules = server.environments.ssr.moduleGraph;
-    const keyOf = (page: GraphPage | undefined, graph: ContentGraph) => page && compileKey(page, graph, true, server.config.root);
-    const same = (file: string) => {
-      try {
-        return keyOf(previous.byFile.get(file), previous) === keyOf(next.byFile.get(file), next);
-      } catch {
-        // A page with no words around it (its strings file has errors) has no key: made again.
-        return false;
-      }
-    };
+    const same = (file: string) => previous.byFile.get(file)?.partKey === next.byFile.get(file)?.partKey;
     // Only pages compiled since they last changed can be stale; the others are compiled from the new graph when asked for.
     for (const [file, made] of modules.fileToModulesMap) {
       if (!file.endsWith('.mdx') || ![...made].some((module) => module.transformResult)) continue;
@@ -75,20 +68,20 @@ export function devGraph(server: ViteDevServer, sessionGraph: () => ContentGraph
       return [...graph.problems, note];
     }
   };
-  const graph = () => {
-    const next = sessionGraph();
+  const graph = async () => {
+    const next = await sessionGraph();
     if (shown && next !== shown) drop(shown, next);
     return (shown = next);
   };
-  const problems = () => {
-    const current = graph();
+  const problems = async () => {
+    const current = await graph();
     if (checked?.graph !== current) checked = { graph: current, problems: check(current) };
     return checked.problems;
   };
   return {
     graph,
     problems,
-    prepare: () => void problems(),
+    prepare: async () => void (await problems()),
     publicChanged: () => {
       checked = undefined;
     },
@@ -110,8 +103,8 @@ function bannerProblemsOf(file: string, problems: readonly ContentProblem[], con
   return problems.filter((problem) => problem.file === file || (shared(problem) && (problem.severity === 'error' || isHome)));
 }
 
-/** The box's look, in the page's <head>: `npm run dev` only, so the built stylesheet carries none of it. */
-const STYLE = `<style>
+/** The box's look, in the page's <head>: `npm run dev` only, so the built stylesheet carries none of it; let in by the policy's nonce. */
+const style = (nonce: string) => `<style nonce="${nonce}">
   .dev-problems { margin: var(--space-4); padding: var(--space-4); border: 3px solid var(--color-warning); background: var(--color-warning-tint); color: var(--color-text); }
   .dev-problems--page { max-width: 60rem; }
   .dev-problems code { overflow-wrap: anywhere; }
@@ -146,32 +139,35 @@ function banner(problems: readonly ContentProblem[]): string {
  *  - a page that can be built but has warnings, links, #anchors or pictures
  *    that lead nowhere, or an error in site.yaml, staff.yaml or the strings,
  *    shows them in a box above the page (never in the build).
+ * Each page has the <head> the build writes (page-document.ts pageHead), so it
+ * runs under the security policy it ships with; Vite's own inline script and
+ * styles, and the box's, are let in by `nonce` (content-plugin.ts).
  */
 const BILINGUAL_PATH = new RegExp(`/${BILINGUAL_SEGMENT}/?$`);
 
-export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHandleFunction {
+export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const sitePath = withoutBase(server.config.base, url.pathname);
     // Files (scripts, styles, images, Vite's own) are Vite's to serve.
     if (request.method !== 'GET' || sitePath === undefined || /\.\w+$/.test(sitePath) || !request.headers.accept?.includes('text/html')) return next();
     void (async () => {
-      const content = dev.graph();
+      const content = await dev.graph();
       const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));
       response.setHeader('Content-Type', 'text/html; charset=utf-8');
       const plainPage = (title: string, problems: readonly ContentProblem[]) =>
         `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${escapeHtml(title)}</title><style>body { font-family: system-ui, sans-serif; margin: 2rem; } .dev-problems { max-width: 60rem; padding: 1rem; border: 3px solid #b45309; background: #fff7ed; }</style></head><body><main class="dev-problems dev-problems--page"><h1>${escapeHtml(title)}</h1>${problemList(problems)}</main></body></html>`;
       if (!content.site) {
         response.statusCode = 500;
-        response.end(plainPage('No page can be shown: site.yaml has errors', dev.problems()));
+        response.end(plainPage('No page can be shown: site.yaml has errors', await dev.problems()));
         return;
       }
       const languages = content.site.languages;
       const routes = content.pages.map((page) => page.path);
-      // A printable page's handout in two languages (src/handouts/bilingual.ts) is that page, rendered so.
-      const bothOf = BILINGUAL_PATH.test(sitePath) ? matchRoute(sitePath.replace(BILINGUAL_PATH, ''), routes) : undefined;
-      const both = !matchRoute(sitePath, routes) && bothOf !== undefined && content.byPath.get(bothOf)!.frontmatter.printable;
-      const route = both ? bothOf : matchRoute(sitePath, routes);
+      // A printable page's handout in two languages (src/handouts/bilingual.ts) is that page, rendered so, where the build writes one.
+      const bothOf = BILINGUAL_PATH.test(sitePath) && !matchRoute(sitePath, routes) ? matchRoute(sitePath.replace(BILINGUAL_PATH, ''), routes) : undefined;
+      const bilingual = bothOf === undefined ? undefined : bilingualHandouts(content).find((handout) => handout.page.path === bothOf);
+      const route = bilingual ? bothOf : matchRoute(sitePath, routes);
       // An old address (site.yaml oldAddresses, a page that moved) is sent on, as every host does.
       const alias = route ? undefined : content.aliases.find((candidate) => canonicalPath(candidate.from) === canonicalPath(sitePath));
       if (alias) {
@@ -179,9 +175,9 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         return;
       }
       const key = route ?? notFoundKeyOf(sitePath, languages.map((language) => language.code));
-      const checked = dev.problems();
+      const checked = await dev.problems();
       // A file whose header has an error is no page yet: its address shows that file's problems, not "not found".
-      const headerless = route ? undefined : content.files.find((file) => routeFromFile(file.relativeFile) === sitePath.toLowerCase().replace(/(.)\/$/, '$1') && !content.byFile.has(file.absoluteFile));
+      const headerless = route ? undefined : content.files.find((file) => routeFromFile(file.relativeFile) === sitePath.toLowerCase().replace(/(.)\/$/, '$1') && !content.byFile.has(path.join(content.contentDir, file.relativeFile)));
       const source = route ? content.byPath.get(route) : content.notFoundPages.find((page) => page.key === key) ?? content.notFound;
       const file = headerless?.file ?? source?.file;
       if (!source || !file) {
@@ -195,7 +191,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         response.end(plainPage(`No page in this language can be shown: content/strings/${source.lang}.yaml has errors`, checked.filter((problem) => problem.severity === 'error' && !problem.file.endsWith('.mdx'))));
         return;
       }
-      // What stops this page from being built: its own file's errors in the graph (the compiler refuses it then, remark-from-graph.ts).
+      // What stops this page from being built: its own file's errors in the graph (it has no module then: content-plugin.ts).
       const blocked = content.problems.some((problem) => problem.file === file && problem.severity === 'error');
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
       if (blocked) {
@@ -205,20 +201,23 @@ export function devPages(server: ViteDevServer, dev: DevGraph): Connect.NextHand
         let body: string;
         try {
           // In the site's frame (header, menu, footer), as the page would be, in its language.
-          const frame = { ...clientPage(source, content), title, printable: false, layout: 'default' as const, outline: [], siblings: [], outdated: undefined };
+          const frame = { ...pageData(source, content), title, printable: false, layout: 'default' as const, outline: [], siblings: [], print: undefined, outdated: undefined };
           body = entry.renderProblemsPage(route ?? routeInLanguage('/404', source.lang, languages), frame, problemList(own));
         } catch {
           // The frame itself cannot be made (its words are broken too): the problems alone.
           response.end(plainPage(title, own));
           return;
         }
-        response.end(pageDocument(template, source, body, [`<title>${escapeHtml(`Problems in ${file}`)}</title>`, STYLE]));
+        const head = pageHead(source, content, { nonce }).map((tag) => (tag.startsWith('<title>') ? `<title>${escapeHtml(`Problems in ${file}`)}</title>` : tag));
+        response.end(pageDocument(template, source, body, [...head, style(nonce)]));
         return;
       }
-      const rendered = await entry.renderPage(both ? sitePath : (route ?? routeInLanguage('/404', source.lang, languages)), key, both);
+      const guides = bilingual ? handoutGuides(source, content, true) : source.frontmatter.packet ? handoutGuides(source, content, false) : [];
+      const handout = guides.length > 0 ? { both: Boolean(bilingual), guides } : undefined;
+      const rendered = await entry.renderPage(bilingual ? bilingual.route : (route ?? routeInLanguage('/404', source.lang, languages)), pageData(source, content), handout);
       const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
       response.statusCode = route ? 200 : 404;
-      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [`<title>${escapeHtml(source.documentTitle)}</title>`, ...(problems.length > 0 ? [STYLE] : [])]));
+      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [...pageHead(source, content, { nonce, ...(bilingual ? { bilingual: { route: bilingual.route, title: bilingual.title } } : {}) }), ...(problems.length > 0 ? [style(nonce)] : [])]));
     })().catch((error: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);

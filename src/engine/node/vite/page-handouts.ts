@@ -1,9 +1,7 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
-import { isJsx } from '../../../blocks/block.ts';
 import { bilingualRoute } from '../../../handouts/bilingual.ts';
-import type { ClientPage, PageLink } from '../../pages.ts';
+import type { PageData, PageLink } from '../../pages.ts';
 import { schoolEntries } from '../../schools.ts';
+import { pageData } from './page-data.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 
 /**
@@ -29,14 +27,7 @@ function twinOf(page: GraphPage, graph: ContentGraph): GraphPage | undefined {
 }
 
 /** Whether a page uses a building block. */
-function uses(tree: Root | undefined, name: string): boolean {
-  let found = false;
-  if (tree)
-    visit(tree, (node) => {
-      if (isJsx(node) && node.name === name) found = true;
-    });
-  return found;
-}
+const uses = (page: GraphPage, name: string) => page.facts?.blocks.has(name) ?? false;
 
 export const BUILDER_BLOCK = 'PacketBuilder';
 
@@ -45,7 +36,7 @@ const builders = new WeakMap<ContentGraph, Map<string, GraphPage | undefined>>()
 export function builderPage(lang: string, graph: ContentGraph): GraphPage | undefined {
   let found = builders.get(graph);
   if (!found) builders.set(graph, (found = new Map()));
-  if (!found.has(lang)) found.set(lang, graph.pages.find((page) => page.lang === lang && uses(page.tree, BUILDER_BLOCK)));
+  if (!found.has(lang)) found.set(lang, graph.pages.find((page) => page.lang === lang && uses(page, BUILDER_BLOCK)));
   return found.get(lang);
 }
 
@@ -54,8 +45,8 @@ const schoolsIn = (lang: string, graph: ContentGraph) => schoolEntries(graph.sch
 /** Guides that print on their own: printable, not packets. */
 const isPrintableGuide = (page: GraphPage) => page.frontmatter.printable && !page.frontmatter.packet;
 
-export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<ClientPage, 'bilingual' | 'packet' | 'builder' | 'pdf'> {
-  const handouts: Pick<ClientPage, 'bilingual' | 'packet' | 'builder' | 'pdf'> = {};
+export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> {
+  const handouts: Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> = {};
   const pdf = graph.pdfs?.get(page.key);
   if (pdf) handouts.pdf = pdf;
   const twin = page.frontmatter.printable ? twinOf(page, graph) : undefined;
@@ -79,7 +70,7 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<ClientP
     };
   }
 
-  if (uses(page.tree, BUILDER_BLOCK)) {
+  if (uses(page, BUILDER_BLOCK)) {
     const guides = graph.pages.filter((candidate) => candidate.lang === page.lang && isPrintableGuide(candidate));
     const sections = new Map<string, GraphPage[]>();
     for (const guide of guides) sections.set(guide.frontmatter.parent ?? '/', [...(sections.get(guide.frontmatter.parent ?? '/') ?? []), guide]);
@@ -100,4 +91,39 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<ClientP
     };
   }
   return handouts;
+}
+
+/**
+ * The guides a page prints after its own top, in print order, as the render
+ * job gives them (src/handouts/render.tsx): a packet's guides, each followed by
+ * its twin when it prints in two languages (`both`); on a guide's handout in
+ * two languages, the guide and its twin. Data only, made here in Node: the
+ * renderer never reads the graph.
+ */
+export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolean): PageData[] {
+  const data = pageData(page, graph);
+  const keys = data.packet
+    ? data.packet.guides.flatMap((guide) => [guide.href, ...(both && guide.twin ? [guide.twin.href] : [])])
+    : both && data.bilingual
+      ? [data.path, data.bilingual.twin.href]
+      : [];
+  return keys.flatMap((key) => {
+    const guide = graph.byKey.get(key);
+    return guide ? [pageData(guide, graph)] : [];
+  });
+}
+
+/**
+ * Every printable page's handout in two languages (src/handouts/bilingual.ts),
+ * with its twin's title in its own: a print of the page, a document of its
+ * own at its own address (its canonical link) that search engines leave out
+ * (noindex), so they send readers to the page itself.
+ */
+export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
+  return graph.pages.flatMap((page) => {
+    const other = otherLanguage(page.lang, graph);
+    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
+    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+    return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
+  });
 }

@@ -11,7 +11,7 @@ import type { ContentGraph } from '../graph/content-graph.ts';
 const VIRTUAL_ID = 'virtual:schools';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-export function schoolsPlugin(options: { contentDir: string; graph: () => ContentGraph }): Plugin {
+export function schoolsPlugin(options: { contentDir: string; graph: () => Promise<ContentGraph> }): Plugin {
   return {
     name: 'edtech:schools',
     resolveId: {
@@ -20,8 +20,8 @@ export function schoolsPlugin(options: { contentDir: string; graph: () => Conten
     },
     load: {
       filter: { id: /^\0virtual:schools$/ },
-      handler() {
-        const graph = options.graph();
+      async handler() {
+        const graph = await options.graph();
         const languages = graph.site!.languages.map(({ code }) => code);
         const schools = Object.fromEntries(languages.map((code) => [code, schoolEntries(graph.schools, code, languages[0]!)]));
         return `export const schools = ${JSON.stringify(schools)};`;

@@ -12,15 +12,15 @@ import { buildSearchContent, searchAssets, type SearchAssets } from './search-in
 const VIRTUAL_ID = 'virtual:search-index';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-export function searchPlugin(options: { contentDir: string; graph: () => ContentGraph }): Plugin {
+export function searchPlugin(options: { contentDir: string; graph: () => Promise<ContentGraph> }): Plugin {
   let config: ResolvedConfig;
   const made = new WeakMap<ContentGraph, Map<string, SearchAssets>>();
   /** Dev server: every file built so far, so a page opened before an edit still finds its index. */
   const served = new Map<string, string>();
 
   /** Each language's index, by language code. */
-  const assets = (): Map<string, SearchAssets> => {
-    const graph = options.graph();
+  const assets = async (): Promise<Map<string, SearchAssets>> => {
+    const graph = await options.graph();
     let found = made.get(graph);
     if (!found) {
       found = new Map(graph.site!.languages.map(({ code }) => [code, searchAssets(buildSearchContent(graph, code), config.base, code)]));
@@ -41,15 +41,15 @@ export function searchPlugin(options: { contentDir: string; graph: () => Content
     },
     load: {
       filter: { id: /^\0virtual:search-index$/ },
-      handler() {
+      async handler() {
         // The server bundle only prerenders HTML; it never searches.
         if (this.environment.config.consumer === 'server') return 'export default {};';
-        return `export default ${JSON.stringify(Object.fromEntries([...assets()].map(([code, language]) => [code, language.metaUrl])))};`;
+        return `export default ${JSON.stringify(Object.fromEntries([...(await assets())].map(([code, language]) => [code, language.metaUrl])))};`;
       },
     },
-    generateBundle() {
+    async generateBundle() {
       if (this.environment.config.consumer === 'server') return;
-      for (const language of assets().values()) for (const [fileName, source] of language.files) this.emitFile({ type: 'asset', fileName, source });
+      for (const language of (await assets()).values()) for (const [fileName, source] of language.files) this.emitFile({ type: 'asset', fileName, source });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

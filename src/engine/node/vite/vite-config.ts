@@ -17,7 +17,7 @@ export function siteConfig(options: { contentDir: string; graph?: ContentGraph }
     base: siteUrl ? basePathOf(siteUrl) : '/',
     // `npm run dev` renders pages itself (dev-pages.ts), not Vite's index.html for every address.
     appType: 'custom',
-    plugins: [contentPlugin(options), headFilesPlugin(), react({ include: /\.(mdx|js|jsx|ts|tsx)$/ })],
+    plugins: [contentPlugin(options), headFilesPlugin(), react()],
     define: {
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },

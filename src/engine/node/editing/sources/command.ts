@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { closestMatch, formatProblem } from '../../../problems.ts';
 import { publicAddress } from '../../../urls.ts';
-import { loadContentGraph } from '../../graph/content-parts.ts';
+import { loadContentGraph } from '../../graph/content-graph.ts';
 import type { ContentGraph, GraphPage } from '../../graph/content-graph.ts';
 import { pagesBySource, SOURCES_FILE } from '../../graph/sources-file.ts';
 import { recordReadings, type Reading } from './record.ts';

@@ -1,8 +1,10 @@
-import type { PageCheck } from './page-check.ts';
+import type { ContentProblem } from '../../../problems.ts';
+import type { PlainLanguageReport } from '../plain-language/report.ts';
 
 /**
- * The plain-language check's findings (../plain-language/report.ts): long
+ * The plain-language report's findings (../plain-language/report.ts): long
  * sentences and hard words as warnings, a page past its language's readability
- * limit as an error.
+ * limit as an error. The content graph adds them when it is asked for the report
+ * (`npm run check`, `npm run dev`).
  */
-export const plainLanguage: PageCheck = (page) => (page.reading?.findings ?? []).map((finding) => ({ file: page.file, ...finding }));
+export const plainLanguageProblems = (page: { file: string; reading?: PlainLanguageReport }): ContentProblem[] => (page.reading?.findings ?? []).map((finding) => ({ file: page.file, ...finding }));

@@ -1,9 +1,10 @@
-import { FRAME_ORIGIN } from '../graph/rules/url-rules.ts';
+import { FRAME_ORIGIN } from './graph/rules/url-rules.ts';
 
 /**
  * The security policy every page is served with, in one place. Used for the
- * `<meta>` tags in each prerendered page (src/engine/node/publish/prerender.ts), the header files
- * static hosts read (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
+ * `<meta>` tags in each page's head (src/engine/node/vite/page-document.ts: prerendered,
+ * and in `npm run dev`), the header files static hosts read
+ * (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
  *
  * Scripts, styles, fonts and images come only from this site and no inline
  * script runs; the only frame is the configured start page. Inline style
@@ -19,15 +20,17 @@ import { FRAME_ORIGIN } from '../graph/rules/url-rules.ts';
  * address that does not answer (issue 37). Hosts that serve https:// send
  * Strict-Transport-Security as a header; it has no place in a `<meta>` policy.
  */
-export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean }): string {
+export function contentSecurityPolicy(frameOrigins: readonly string[], options: { forMetaTag: boolean; nonce?: string }): string {
   // The content check refuses any other frame origin with its file and line; this stops one that slipped past from becoming a directive.
   const odd = frameOrigins.find((origin) => !FRAME_ORIGIN.test(origin));
   if (odd !== undefined) throw new Error(`A frame origin must be https:// and a server name; got ${JSON.stringify(odd)}`);
+  // `npm run dev` only: Vite's own inline script and styles (its client, React's refresh) carry this nonce; the rest is the policy pages ship with.
+  const nonce = options.nonce ? ` 'nonce-${options.nonce}'` : '';
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${nonce}`,
     "style-src 'self'",
-    "style-src-elem 'self'",
+    `style-src-elem 'self'${nonce}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",

@@ -1,0 +1,55 @@
+import type { PageData } from '../../pages.ts';
+import { isNotFoundKey } from '../../routing.ts';
+import { publicAddress } from '../../urls.ts';
+import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+import { noticesOn } from '../graph/notices-file.ts';
+import { qrCodeAddress } from '../graph/qr-code.ts';
+import { pageHandouts } from './page-handouts.ts';
+import { pageTrail } from './page-trail.ts';
+
+/**
+ * What the page chrome shows around a page's content, given when the page is
+ * rendered (prerendered by src/engine/node/publish/prerender.ts, or by `npm run
+ * dev` on each request), as Starlight's route data or VitePress's site data:
+ * header fields, where it sits (breadcrumbs, the guides beside it, from every
+ * page's title and parent), the outline of its sections, its language's words,
+ * its printed address and the state of its translation. None of it is in the
+ * page's compiled module (graph/compile-page.ts), so a sibling's new title or a
+ * changed word of the chrome re-renders pages without compiling any again.
+ */
+export function pageData(page: GraphPage, graph: ContentGraph): PageData {
+  let made = pageDataMade.get(page);
+  if (!made) pageDataMade.set(page, (made = makePageData(page, graph)));
+  return made;
+}
+
+/** Each page's, once per graph (a page belongs to one graph). */
+const pageDataMade = new WeakMap<GraphPage, PageData>();
+
+/** The public address printed at the foot of a page's handout, or none (the not-found page). */
+function printAddressOf(page: GraphPage, graph: ContentGraph): string | undefined {
+  return isNotFoundKey(page.key) ? undefined : publicAddress(graph.site!.siteUrl, page.path);
+}
+
+function makePageData(page: GraphPage, graph: ContentGraph): PageData {
+  const { title, parent, printable, layout } = page.frontmatter;
+  const { locale } = page;
+  const printAddress = printAddressOf(page, graph);
+  return {
+    path: page.key,
+    title,
+    parent,
+    printable,
+    layout,
+    lastUpdated: page.lastUpdated,
+    file: page.file,
+    ...pageTrail(page.key, page.frontmatter, graph.pages, { href: locale.site.homePage, title: locale.ui.home }),
+    outline: page.outline,
+    locale,
+    ...(printAddress ? { print: { url: printAddress, qr: qrCodeAddress(printAddress) } } : {}),
+    ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
+    // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
+    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt }),
+    ...pageHandouts(page, graph),
+  };
+}
