@@ -27,7 +27,7 @@ function twinOf(page: GraphPage, graph: ContentGraph): GraphPage | undefined {
 }
 
 /** Whether a page uses a building block. */
-const uses = (page: GraphPage, name: string) => page.facts?.blocks.has(name) ?? false;
+const uses = (page: GraphPage, name: string) => page.facts?.blocks.includes(name) ?? false;
 
 export const BUILDER_BLOCK = 'PacketBuilder';
 
