@@ -14,6 +14,9 @@ export default defineConfig({
     // One test file per core, not Vitest's default of one fewer: several files spend most of their time
     // waiting for a build or a script in a child process (107 s with 1 worker on 2 cores, 70 s with 2).
     maxWorkers: os.availableParallelism(),
+    // npm test runs the type checks and the linter beside these tests (scripts/test.ts): a test that reads or builds
+    // content gets the time a busy machine needs, not Vitest's 5 s.
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });
