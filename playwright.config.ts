@@ -11,7 +11,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three pages at a time in CI: much of a test is waiting for a page, so two cores keep three browsers busy.
+  workers: process.env.CI ? 3 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

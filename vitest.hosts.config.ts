@@ -15,6 +15,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // Starting a server (npm start compresses the site first) can take seconds on a busy machine.
     hookTimeout: 60_000,
+    // npm test runs the unit tests and the type checks beside these (scripts/test.ts): a busy machine needs more than 5 s.
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest-hosts.json' }]],
   },
 });

@@ -48,6 +48,11 @@ const endToEnd: Step = {
 
 /** Stages, in order; the steps of a stage run at the same time. */
 const stages: Step[][] = [
+  // npm run check: everything the build checks, and the plain-language report, which the build leaves out. The
+  // parts it makes go into the build cache, where the build finds them.
+  [{ name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] }],
+  // The build checks the content again (without the plain-language report), on the content graph it then builds from.
+  [{ name: 'build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] }],
   [
     // Three programs: everything with both sides' types, then the browser's side and Node's side each alone.
     { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
@@ -55,20 +60,15 @@ const stages: Step[][] = [
     { name: 'type check of Node\'s side alone (tsconfig.node.json)', command: ['npx', 'tsc', '-p', 'tsconfig.node.json'] },
     { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
     unitTests,
-  ],
-  // npm run check: everything the build checks, and the plain-language report, which the build leaves out. The
-  // parts it makes go into the build cache, where the build finds them.
-  [{ name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] }],
-  // The build checks the content again (without the plain-language report), on the content graph it then builds from.
-  [{ name: 'build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] }],
-  // Everything that reads the built site.
-  [
-    endToEnd,
     {
       name: 'hosts: the built site on real web servers, npm start and models of static hosts, with and without a base path (Vitest)',
       command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
       counts: () => vitestCounts('vitest-hosts.json'),
     },
+  ],
+  // What reads the built site in a browser, and the reports on it.
+  [
+    endToEnd,
     { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
     { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'] },
     { name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'] },

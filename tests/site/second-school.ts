@@ -81,12 +81,13 @@ export function firstSchoolTraces(contentDir: string): string[] {
       ...(site.enrollment ? [site.enrollment.portalServer] : []),
       ...(site.lms ? [site.lms.appSchoolName] : []),
       ...staff.flatMap((person) => [person.name, ...(person.email ? [person.email] : [])]),
+      ...readSchools(contentDir).flatMap((school) => [school.name, ...(school.liaison ? [school.liaison] : []), ...(school.email ? [school.email] : [])]),
     ]),
   ];
 }
 
 /**
- * Writes the second school system's site.yaml and staff.yaml into `root`'s
+ * Writes the second school system's site.yaml, staff.yaml and schools.yaml into `root`'s
  * content/, made from those of `contentDir`: its names in every language the
  * first gives them in, its own addresses (the first's with its label), office
  * contacts, repository, server names and staff.
@@ -113,6 +114,21 @@ export function adoptSecondSchool(contentDir: string, root: string): void {
   const people = staff.map((person, index) => ({ ...person, name: `Person ${index + 1} Northfield`, ...(person.email ? { email: `person${index + 1}@${SECOND_LABEL}.example.net` } : {}) }));
   fs.writeFileSync(path.join(root, 'content/site.yaml'), stringify(second, { lineWidth: 0 }));
   fs.writeFileSync(path.join(root, 'content/staff.yaml'), stringify(people, { lineWidth: 0 }));
+  // Its own schools and liaisons, as many as the first's, each reachable the same ways.
+  const schools = readSchools(contentDir).map((school, index) => ({
+    ...school,
+    name: `School ${index + 1} of Northfield`,
+    area: `Northfield ${['North', 'South', 'Harbor'][index % 3]}`,
+    liaison: `Liaison ${index + 1} Northfield`,
+    ...(school.phone ? { phone: `(555) 019-${String(7800 + index)}` } : {}),
+    ...(school.email ? { email: `liaison${index + 1}@${SECOND_LABEL}.example.net` } : {}),
+  }));
+  if (schools.length > 0) fs.writeFileSync(path.join(root, 'content/schools.yaml'), stringify(schools, { lineWidth: 0 }));
+}
+
+/** content/schools.yaml's entries, as written (none when the file is not there). */
+function readSchools(contentDir: string): { name: string; area?: string; liaison?: string; phone?: string; email?: string }[] {
+  return fs.existsSync(path.join(contentDir, 'schools.yaml')) ? (read<{ name: string; area?: string; liaison?: string; phone?: string; email?: string }[]>(contentDir, 'schools.yaml') ?? []) : [];
 }
 
 /** Pictures and fonts: no text to find a name in. */
