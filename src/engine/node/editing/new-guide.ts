@@ -54,20 +54,27 @@ function titleFromSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function createGuide(options: { route: string; root?: string; today?: Date }): NewGuide {
+/**
+ * What a new page starts from: its address, free in any case; the site's
+ * settings; and the nearest page above it, where its Back button returns
+ * (/lms for /lms/grades).
+ */
+function newPage(options: { route: string; root?: string }) {
   const root = options.root ?? projectRoot;
   const contentDir = path.join(root, 'content');
   const route = routeFromArgument(options.route);
   const existing = new Map(findMdxFiles(contentDir).map((file) => [routeFromFile(file), `content/${file}`]));
   const taken = existing.get(route);
   if (taken) throw new NewGuideError(`The page ${route} already exists: ${taken}.\nOpen that file to change it, or choose another address.`);
-
   const site = readSiteConfig(contentDir);
   if (!site) throw new NewGuideError('content/site.yaml has errors. Run npm run check to see them, fix them, then try again.');
-
-  // The Back button returns to the nearest page above the new one: /lms for /lms/grades.
   let parent = path.posix.dirname(route);
   while (parent !== '/' && !existing.has(parent)) parent = path.posix.dirname(parent);
+  return { root, contentDir, route, site, parent };
+}
+
+export function createGuide(options: { route: string; root?: string; today?: Date }): NewGuide {
+  const { root, route, site, parent } = newPage(options);
 
   const file = `content${route}.mdx`;
   const section = path.posix.dirname(route);
@@ -91,16 +98,7 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
  * folder; those guides' Back button, which skipped the section, now leads to it.
  */
 export function createHub(options: { route: string; root?: string; today?: Date }): NewGuide & { guides: string[] } {
-  const root = options.root ?? projectRoot;
-  const contentDir = path.join(root, 'content');
-  const route = routeFromArgument(options.route);
-  const existing = new Map(findMdxFiles(contentDir).map((file) => [routeFromFile(file), `content/${file}`]));
-  const taken = existing.get(route);
-  if (taken) throw new NewGuideError(`The page ${route} already exists: ${taken}.\nOpen that file to change it, or choose another address.`);
-  const site = readSiteConfig(contentDir);
-  if (!site) throw new NewGuideError('content/site.yaml has errors. Run npm run check to see them, fix them, then try again.');
-  let parent = path.posix.dirname(route);
-  while (parent !== '/' && !existing.has(parent)) parent = path.posix.dirname(parent);
+  const { root, contentDir, route, site, parent } = newPage(options);
 
   // The guides directly in the folder, in the main language (a translation's folder is content/<code>/…).
   const folder = path.join(contentDir, route.slice(1));
