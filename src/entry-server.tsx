@@ -2,8 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH, pageAddress } from './engine/base.ts';
 import { loadPage } from './engine/page-loader.ts';
-import type { PageData } from './engine/pages.ts';
+import type { HandoutJob, PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
+import { handoutOf } from './handouts/render.tsx';
 
 /**
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
@@ -12,12 +13,14 @@ import { PageView } from './layout/PageView.tsx';
  * route or not-found key, `page.path`) with the chrome's data given now
  * (src/engine/node/vite/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.
+ * `handout`: a packet's guides, or a guide and its twin for its handout in two
+ * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx).
  */
-export async function renderPage(url: string, page: PageData): Promise<string> {
+export async function renderPage(url: string, page: PageData, handout?: HandoutJob): Promise<string> {
   const { default: Content } = await loadPage(page.path);
   return renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
-      <PageView Content={Content} page={page} />
+      <PageView Content={Content} page={page} handout={await handoutOf(handout)} />
     </StaticRouter>,
   );
 }

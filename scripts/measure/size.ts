@@ -16,6 +16,12 @@
  *    menu or the theme switch loads nothing: the page script answers them.
  *    The browser test tests/e2e/whole-visit.spec.ts makes that visit and
  *    checks it fetches these scripts and no others.
+ *  - A page that holds a widget only some pages hold (`data-widget="NAME"`:
+ *    the list of schools, the packet builder, a packet's cover) loads its
+ *    module, src/browser/NAME.ts, as it loads (page-widgets.ts): counted in
+ *    its first visit.
+ *  - A reader who chose their school loads the code that names its liaison,
+ *    and the list of schools, on every page (measureMySchool).
  *  - A first search: the search's code, loaded when the reader reaches for the
  *    field, and what it imports as the reader starts searching, and the index
  *    files a query reads (measureFirstSearch).
@@ -37,6 +43,12 @@ export interface Budgets {
   wholeVisitTotal: number;
   css: number;
   html: number;
+  /**
+   * A handout that holds several guides (a family packet, a guide in two
+   * languages: `handout-sections`, src/layout/Handout.tsx): its HTML is those
+   * guides, so its own HTML budget; its first visit keeps every page's.
+   */
+  handoutHtml: number;
 }
 
 /**
@@ -46,7 +58,7 @@ export interface Budgets {
  * lighter than the lightest such visit of the same guides built with
  * Starlight (its FAQ: 54.1 KiB; issue 35).
  */
-export const BUDGETS: Budgets = { js: 15_000, firstVisitTotal: 50_000, wholeVisitTotal: 55_000, css: 15_000, html: 12_000 };
+export const BUDGETS: Budgets = { js: 15_000, firstVisitTotal: 50_000, wholeVisitTotal: 55_000, css: 15_000, html: 12_000, handoutHtml: 30_000 };
 
 /**
  * A first search (issue 25): from the first keystroke or press of the search
@@ -62,6 +74,9 @@ const SEARCH_DIR = 'assets/search/';
 /** Sources as the manifest keys them: what the page script imports later (src/browser/page.ts, search.ts). */
 const NOT_FOUND_SOURCE = 'src/browser/not-found.ts';
 export const SEARCH_SOURCE = 'src/browser/site-search.ts';
+/** A widget only some pages hold, by the name its root carries (src/browser/markup.ts PAGE_WIDGET_ATTRIBUTE). */
+const pageWidgetSource = (name: string) => `src/browser/${name}.ts`;
+export const MY_SCHOOL_SOURCE = 'src/browser/my-school.ts';
 
 /**
  * A framework runtime in a script: React's element symbols
@@ -105,6 +120,8 @@ export interface RouteSize {
   wholeVisit: number;
   /** The widgets the page has, to press: `tabs`, `questions`. */
   widgets: string[];
+  /** It holds several guides for print (Budgets.handoutHtml). */
+  handout: boolean;
 }
 
 /** The build's module graph: the manifest, and its keys by output file (an HTML file names chunks by file). */
@@ -170,6 +187,8 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
   }
   // On a not-found page (`<body data-page="404…">`) the page script imports the address lookup at once (page.ts).
   if (/<body data-page="404(:[^"]*)?"/.test(loaded) && chunks.size > 0) for (const file of chunkClosure(graph, NOT_FOUND_SOURCE, page)) chunks.add(file);
+  // A widget only some pages hold loads with the page that holds it (page-widgets.ts).
+  for (const [, name] of loaded.matchAll(/\sdata-widget="([^"]+)"/g)) for (const file of chunkClosure(graph, pageWidgetSource(name!), page)) chunks.add(file);
   const jsFiles = [...classic, ...[...chunks].map(asset)];
   const cssFiles = [...loaded.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
 
@@ -187,7 +206,8 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
     total: sizes.html + sizes.css + sizes.js + sizes.images,
     imageFiles: [...every].map(relative),
     wholeVisit: sizes.html + sizes.css + sizes.js + sizes.allImages,
-    widgets: [/role="tablist"/.test(loaded) && 'tabs', /class="accordion__trigger"/.test(loaded) && 'questions'].filter((widget): widget is string => Boolean(widget)),
+    widgets: [/role="tablist"/.test(loaded) && 'tabs', /class="accordion__trigger"/.test(loaded) && 'questions', ...[...loaded.matchAll(/\sdata-widget="([^"]+)"/g)].map((match) => match[1])].filter((widget): widget is string => Boolean(widget)),
+    handout: loaded.includes('class="handout-sections"'),
   };
 }
 
@@ -204,7 +224,7 @@ export function overBudget(row: RouteSize, budgets: Budgets = BUDGETS): BudgetPr
     ['first-visit total', row.total, budgets.firstVisitTotal],
     ['whole-visit total', row.wholeVisit, budgets.wholeVisitTotal],
     ['CSS', row.css, budgets.css],
-    ['HTML', row.html, budgets.html],
+    row.handout ? ['HTML (a handout of several guides)', row.html, budgets.handoutHtml] : ['HTML', row.html, budgets.html],
   ];
   return checks.filter(([, bytes, limit]) => bytes > limit).map(([budget, bytes, limit]) => ({ budget, bytes, limit }));
 }
@@ -287,6 +307,19 @@ export async function measureFirstSearch(distDir: string, graph: ModuleGraph, { 
   };
 }
 
+/**
+ * What a reader who chose their school loads on every page besides the page's
+ * own scripts (src/browser/page-widgets.ts startMySchool): the code that names
+ * its liaison, and the list of schools it reads the liaison from.
+ */
+export function measureMySchool(distDir: string, graph: ModuleGraph): { bytes: number; files: number } {
+  const files = chunkClosure(graph, MY_SCHOOL_SOURCE, "the reader's school");
+  for (const imported of graph.manifest[MY_SCHOOL_SOURCE]!.dynamicImports ?? []) withStaticImports(graph.manifest, imported, files);
+  const firstVisit = firstVisitFiles(graph);
+  const own = [...files].filter((file) => !firstVisit.has(file));
+  return { bytes: own.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0), files: own.length };
+}
+
 if (isEntryPoint(import.meta.url)) {
   const distDir = path.resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist');
   if (!fs.existsSync(path.join(distDir, '404.html'))) {
@@ -305,7 +338,7 @@ if (isEntryPoint(import.meta.url)) {
   const pad = (text: string | number, width: number) => String(text).padStart(width);
   const routeWidth = Math.max(...rows.map((row) => row.route.length)) + 2;
   console.log(
-    `Bytes per page, gzip -9. Budgets: JS ${n(BUDGETS.js)}, first-visit total ${n(BUDGETS.firstVisitTotal)}, whole-visit total ${n(BUDGETS.wholeVisitTotal)}, CSS ${n(BUDGETS.css)}, HTML ${n(BUDGETS.html)}.`,
+    `Bytes per page, gzip -9. Budgets: JS ${n(BUDGETS.js)}, first-visit total ${n(BUDGETS.firstVisitTotal)}, whole-visit total ${n(BUDGETS.wholeVisitTotal)}, CSS ${n(BUDGETS.css)}, HTML ${n(BUDGETS.html)} (a handout of several guides: ${n(BUDGETS.handoutHtml)}).`,
   );
   console.log('first: the first visit (HTML + CSS + JS + pictures fetched at once). whole: read to the end with every tab and answer opened (every picture).');
   console.log('JS is all a visit loads: pressing tabs, questions, Copy link, the menu or the theme switch loads nothing more.\n');
@@ -330,6 +363,12 @@ if (isEntryPoint(import.meta.url)) {
   console.log(`\nEvery script a browser can load (${scripts.length}), gzip -9: ${scripts.map((file) => `${path.basename(file)} ${n(gzipSize(path.join(distDir, file)))}`).join(', ')}.`);
   console.log(withFramework.length === 0 ? 'None holds a framework runtime (React, react-dom, the JSX runtime).' : `Holding a framework runtime: ${withFramework.join(', ')}.`);
 
+  // The page that loads the most JavaScript without it: what the most a reader with a school chosen loads.
+  const mySchool = measureMySchool(distDir, graph);
+  const mostJs = rows.reduce((a, b) => (b.js > a.js ? b : a));
+  const withSchool = mostJs.js + mySchool.bytes;
+  console.log(`\nA reader who chose their school: ${n(mySchool.bytes)} more on every page (${mySchool.files} files: naming its liaison, the list of schools); with the most JS of any page (${mostJs.route}) ${n(withSchool)}, budget ${n(BUDGETS.js)}.`);
+
   const search = await measureFirstSearch(distDir, graph);
   const searchTotal = search.code + search.byLetter.index;
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -339,11 +378,12 @@ if (isEntryPoint(import.meta.url)) {
   console.log(`  in all ${kib(search.code + search.atOnce.index)} to ${kib(searchTotal)}, budget ${kib(FIRST_SEARCH_BUDGET)}`);
 
   const failing = rows.flatMap((row) => overBudget(row).map((problem) => `  ${row.route}: ${problem.budget} is ${n(problem.bytes)} B, over its budget of ${n(problem.limit)} B`));
+  if (withSchool > BUDGETS.js) failing.push(`  ${mostJs.route} with a school chosen: JS is ${n(withSchool)} B, over its budget of ${n(BUDGETS.js)} B`);
   if (searchTotal > FIRST_SEARCH_BUDGET) failing.push(`  a first search is ${n(searchTotal)} B, over its budget of ${n(FIRST_SEARCH_BUDGET)} B`);
   for (const file of withFramework) failing.push(`  ${file} holds a framework runtime: pages are rendered at build time, and no React may run in a reader's browser`);
   if (failing.length > 0) {
     console.error(`\n${failing.length} problem(s):\n${failing.join('\n')}`);
-    console.error('See what a page loads in the build\'s module graph (its manifest: node --import tsx -e "import(\'./src/engine/node/publish/vite-manifest.ts\').then((m) => console.log(m.manifestFile(\'dist\')))") and the islands table above.');
+    console.error('See what a page loads in the build\'s module graph (its manifest: node --import tsx -e "import(\'./src/engine/node/publish/vite-manifest.ts\').then((m) => console.log(m.manifestFile(\'dist\')))") and the table above.');
     process.exit(1);
   }
   console.log(`\nEvery page (${rows.length}) is within its budgets.`);

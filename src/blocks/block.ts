@@ -1,6 +1,7 @@
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { SiteConfig } from '../engine/site-config.ts';
 import type { StaffMember } from '../engine/staff.ts';
+import type { SchoolEntry } from '../engine/schools.ts';
 
 /**
  * What a building block is, in one place: its component, how a guide may write
@@ -33,6 +34,8 @@ export interface ElementRule {
 /** What a block's build hook may use: data the build computes once per page or site. */
 export interface BuildContext {
   staff: readonly StaffMember[];
+  /** content/schools.yaml, in the page's language. */
+  schools: readonly SchoolEntry[];
   /** The public address of a QR code image of `text`, made at build time. */
   qrCode(text: string): string;
   /** The page's id maker: a unique id from words (and reserves it). */
@@ -63,7 +66,9 @@ export type SearchRole =
   /** Its content is a section of its own (a tab, an answer). `siblings`: the elements beside it. */
   | { section(element: JsxElement, siblings: readonly JsxElement[]): SearchSection }
   /** Words the build put in, not written in the guide (the staff list). */
-  | { text(element: JsxElement): string };
+  | { text(element: JsxElement): string }
+  /** Sections of its own, each with words the build put in (each school of the list of schools). */
+  | { sections(element: JsxElement): (SearchSection & { text: string })[] };
 
 /** One tag authors write. */
 export interface ElementDefinition {

@@ -17,7 +17,7 @@ Do not keep guessing: use the forgotten password help instead.
 </Callout>
 
 <Callout type="warning" title="Do not delete the app">
-Deleting Authenticator removes your sign-in. Contact [your {site.liaison}](/help) first.
+Deleting Authenticator removes your sign-in. Contact [your {site.liaison}](/help#schools) first.
 </Callout>`,
   },
 };

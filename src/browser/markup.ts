@@ -18,5 +18,22 @@ export const UNTIL_FOUND_ATTRIBUTE = 'data-until-found';
 /** Marks the language link to this page's own translation (src/layout/LanguageSwitch.tsx): it carries the open tabs there (tabs.ts). */
 export const TWIN_ATTRIBUTE = 'data-twin';
 
+/**
+ * Marks the root of a widget only some pages hold (`data-widget="school-list"`):
+ * the page script loads `src/browser/NAME.ts` for it as the page loads, on
+ * those pages only (page-widgets.ts), and `npm run size` counts it there.
+ */
+export const PAGE_WIDGET_ATTRIBUTE = 'data-widget';
+
+/** The widgets only some pages hold, by the name their root carries (PAGE_WIDGET_ATTRIBUTE) and their module's file name. */
+export const PAGE_WIDGETS = ['school-list', 'packet-builder', 'packet-cover'] as const;
+export type PageWidget = (typeof PAGE_WIDGETS)[number];
+
+/** Set on a page widget's root once its module has started it: tests wait for it, styles may too. */
+export const WIDGET_STARTED_ATTRIBUTE = 'data-started';
+
+/** What a page widget needs from the server besides its markup (words, a locale), as JSON on its root. */
+export const WIDGET_PROPS_ATTRIBUTE = 'data-props';
+
 /** A notice of the office (src/layout/Notices.tsx): its id, and when it starts and ends (ISO instants), read by notices.ts. */
 export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', until: 'data-notice-until' } as const;

@@ -8,6 +8,9 @@
  *  - the "On this page" marker (on-this-page.ts), Copy link (copy-link.ts),
  *    the menu button, the light/dark switch and Print (page-controls.ts);
  *  - the header's search, loaded when the reader reaches for it (search.ts);
+ *  - the widgets only some pages hold, loaded there as the page loads (the
+ *    list of schools, the packet builder, a packet's cover), and the reader's
+ *    own school once chosen (page-widgets.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
  *  - the office's notices, shown and hidden on time (notices.ts);
  *  - showing a page served at another of its addresses at its one address,
@@ -22,6 +25,7 @@ import { startCopyLinks } from './copy-link.ts';
 import { startNotices } from './notices.ts';
 import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
+import { startMySchool, startPageWidgets } from './page-widgets.ts';
 import { startPrefetch } from './prefetch.ts';
 import { startQuestions } from './questions.ts';
 import { startReveal } from './reveal.ts';
@@ -38,6 +42,8 @@ const WIDGETS: [string, () => void][] = [
   ['Copy link buttons', startCopyLinks],
   ['menu, theme switch and Print', startPageControls],
   ['search', startSearchOnIntent],
+  ['list of schools, packet builder or packet cover', startPageWidgets],
+  ["reader's own school", startMySchool],
   ['prefetching of the next page', startPrefetch],
 ];
 

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from '../layout/locale.tsx';
+import { isLiaisonLink } from './school-list-ids.ts';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -50,14 +51,15 @@ export function SmartLink({ href = '', children, ...rest }: AnchorHTMLAttributes
     );
   }
   if (href.startsWith('/')) {
+    // "Your school's tech liaison": once the reader has chosen a school, src/browser/my-school.ts names its liaison here.
     return (
-      <Link to={pageHref(href)} {...rest}>
+      <Link to={pageHref(href)} data-liaison={isLiaisonLink(href) ? '' : undefined} {...rest}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} {...rest}>
+    <a href={href} data-liaison={isLiaisonLink(href) ? '' : undefined} {...rest}>
       {children}
     </a>
   );

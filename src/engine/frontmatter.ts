@@ -54,6 +54,18 @@ export const frontmatterSchema = z
      */
     readingLevel: z.enum(['technical']).optional(),
     /**
+     * A family packet (content/packets/): several guides printed as one handout,
+     * with a cover. `for`: the line that says who it is for; `guides`: the
+     * guides' addresses, in the order they print (src/engine/node/graph/packet-checks.ts).
+     */
+    packet: z
+      .object({
+        for: z.string().trim().min(10, 'must say who the packet is for, such as "Families new to our schools"'),
+        guides: z.array(route).min(1, 'must list at least one guide'),
+      })
+      .strict()
+      .optional(),
+    /**
      * On a translation (a page under content/es/ …): the fingerprint of the
      * original it says the same as (src/engine/node/graph/translation.ts), and whether
      * a native speaker has reviewed it. Readers never see `reviewed`.

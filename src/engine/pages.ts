@@ -34,6 +34,69 @@ export interface PageData {
   outdated?: { since: string; original: string };
   /** The office's notices this page shows at its top (content/notices.yaml), in its language. */
   notices: PageNotice[];
+  /** A printable page with its twin in the other language of its handouts: the handout in both (src/handouts/bilingual.ts). */
+  bilingual?: Bilingual;
+  /** A family packet (its header's `packet:`): who it is for and its guides, in print order. */
+  packet?: Packet;
+  /** The page holds the packet builder (<PacketBuilder />): the guides, packets and schools it offers. */
+  builder?: PacketBuilderData;
+  /** The page's handout as a PDF, when `npm run handouts` made them (src/engine/node/publish/handout-pdfs.ts). */
+  pdf?: HandoutPdf;
+}
+
+/**
+ * What a page prints besides its own body, given with it when it is rendered
+ * (src/handouts/render.tsx), made in Node from the content graph
+ * (src/engine/node/vite/page-handouts.ts handoutGuides): the guides' data, in
+ * print order; `both`: the page's handout in two languages.
+ */
+export interface HandoutJob {
+  both: boolean;
+  guides: PageData[];
+}
+
+/** The page's handout in two languages: its own first, then `lang`'s. */
+export interface Bilingual {
+  /** Its route, such as `/es/mfa/mfa_authsetup/both`. */
+  route: string;
+  /** The other language's code. */
+  lang: string;
+  /** The twin in that language: its key (route) and title. */
+  twin: PageLink;
+  /** Its PDF, when `npm run handouts` made them. */
+  pdf?: HandoutPdf;
+}
+
+/** A guide of a packet: its key (route), title and description, and its twin in the page's other handout language. */
+export interface PacketGuide extends PageLink {
+  description: string;
+  twin?: PageLink;
+}
+
+export interface Packet {
+  /** Who it is for (`packet.for`). */
+  for: string;
+  guides: PacketGuide[];
+  /** The packet builder's page in this language, where the packet can be made for a school or in both languages. */
+  builder?: string;
+  /** The schools a cover can name (id and name). */
+  schools: { id: string; name: string }[];
+}
+
+/** What <PacketBuilder /> offers: every printable guide of the page's language by section, the ready-made packets and the schools. */
+export interface PacketBuilderData {
+  sections: { title: string; guides: (PageLink & { twin?: PageLink })[] }[];
+  packets: { title: string; twinTitle?: string; guides: string[] }[];
+  schools: { id: string; name: string }[];
+  /** The page's language and the other language of its handouts (its code and name). */
+  languages: { code: string; name: string }[];
+}
+
+/** A handout's PDF: its address, how many sheets and how many bytes. */
+export interface HandoutPdf {
+  href: string;
+  pages: number;
+  bytes: number;
 }
 
 /** Everything the chrome needs to speak the page's language, given with each page (PageData). */

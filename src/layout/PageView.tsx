@@ -1,5 +1,8 @@
 import { markdownComponents } from '../components/index.ts';
 import type { PageData, PageModule } from '../engine/pages.ts';
+import type { Handout } from '../handouts/compose.ts';
+import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
+import { PageProvider } from './page-context.tsx';
 import { isNotFoundKey } from '../engine/routing.ts';
 import { LocaleProvider } from './locale.tsx';
 import { OutdatedNotice } from './OutdatedNotice.tsx';
@@ -19,20 +22,30 @@ import { SubNav } from './SubNav.tsx';
  * "last updated" line and, printed only, where it is online. The chrome's data
  * comes with the page (`page`, src/engine/pages.ts). No React runs in the
  * browser: the page's one script (src/browser/page.ts) makes its widgets work.
+ *
+ * `handout`: the other guides it prints (src/handouts/render.tsx): a family
+ * packet's, or, on a guide's handout in two languages (`handout.both`), the
+ * guide and its twin in place of its body.
  */
-export function PageView({ Content, page }: { Content: PageModule['default']; page: PageData }) {
+export function PageView({ Content, page, handout }: { Content: PageModule['default']; page: PageData; handout?: Handout }) {
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
+  const { packet } = page;
+  const both = handout?.both ?? false;
+  /** A guide's handout in two languages: its body is its two sections. */
+  const bothGuide = both && !packet;
 
-  const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES;
+  const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES && !bothGuide;
   const parent = page.trail.at(-1);
+  const classes = ['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide', packet && 'page--packet', bothGuide && 'page--both'];
   return (
     <LocaleProvider locale={page.locale}>
+    <PageProvider page={page}>
     <Shell bare={page.layout === 'bare'} page={isNotFound ? undefined : page}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
-        <article className={['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide'].filter(Boolean).join(' ')}>
+        <article className={classes.filter(Boolean).join(' ')}>
           {page.notices.length > 0 ? <Notices notices={page.notices} /> : null}
-          {page.parent || page.printable ? <SubNav parent={page.parent} printable={page.printable} /> : null}
+          {page.parent || page.printable ? <SubNav parent={bothGuide ? page.path : page.parent} printable={page.printable} links={page.printable ? <HandoutLinks page={page} both={both} /> : null} /> : null}
           {page.printable && page.trail.length > 1 ? <Breadcrumbs trail={page.trail} title={page.title} /> : null}
           <p className="print-header">
             {site.name} · {site.office.name}
@@ -41,16 +54,42 @@ export function PageView({ Content, page }: { Content: PageModule['default']; pa
           <h1 id="page-title">
             {page.title}
           </h1>
-          {page.printable && page.locale.lang !== page.locale.alternates[0]?.code ? <p className="screens-note">{page.locale.ui.screensLanguage}</p> : null}
+          {both && page.bilingual ? (
+            <p className="handout-twin-title" lang={page.bilingual.lang}>
+              {page.bilingual.twin.title}
+            </p>
+          ) : null}
+          {/* A handout of several guides says it once, with them (HandoutSections). */}
+          {page.printable && page.locale.lang !== page.locale.alternates[0]?.code && !handout ? <p className="screens-note">{page.locale.ui.screensLanguage}</p> : null}
+          {packet ? (
+            <>
+              <p className="packet-for">{packet.for}</p>
+              <PacketCover />
+            </>
+          ) : null}
           {outlined ? <OnThisPage outline={page.outline} variant="collapsed" /> : null}
-          <Content components={markdownComponents} />
-          {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
-          {page.siblings.length > 0 && parent ? <SectionGuides guides={page.siblings} current={page.path} parentTitle={parent.title} /> : null}
+          {bothGuide ? (
+            <BothIntro page={page} />
+          ) : (
+            <div className="page-body">
+              <Content components={markdownComponents} />
+              {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
+            </div>
+          )}
+          {packet ? (
+            <>
+              <PacketGuides packet={packet} twinLang={both ? page.bilingual?.lang : undefined} />
+              {both ? null : <PacketOptions page={page} packet={packet} />}
+            </>
+          ) : null}
+          {handout ? <HandoutSections handout={handout} /> : null}
+          {page.siblings.length > 0 && parent && !bothGuide ? <SectionGuides guides={page.siblings} current={page.path} parentTitle={parent.title} /> : null}
           {page.layout === 'bare' || isNotFound ? null : <PageMeta page={page} />}
         </article>
         {outlined ? <OnThisPage outline={page.outline} variant="aside" /> : null}
       </div>
     </Shell>
+    </PageProvider>
     </LocaleProvider>
   );
 }

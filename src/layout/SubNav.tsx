@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
 import { useText } from './locale.tsx';
 import { PrintButton } from './PageControls.tsx';
 
-/** The bar above a guide: Back to its parent page (when it has one), and Print for pages a liaison hands out. */
-export function SubNav({ parent, printable }: { parent?: string; printable: boolean }) {
+/** The bar above a guide: Back to its parent page (when it has one), and Print for pages a liaison hands out, with `links` beside it (the handout in two languages, its PDF). */
+export function SubNav({ parent, printable, links }: { parent?: string; printable: boolean; links?: ReactNode }) {
   const t = useText();
   return (
     <div className="subnav">
@@ -17,6 +18,7 @@ export function SubNav({ parent, printable }: { parent?: string; printable: bool
         </Link>
       ) : null}
       {printable ? <PrintButton label={t('print')} /> : null}
+      {links}
     </div>
   );
 }

@@ -51,6 +51,8 @@ const VISITS: { route: string; shown: GraphPage; unknown: boolean }[] = [
 
 for (const { route, shown, unknown } of VISITS) {
   test(`${route}: status, title, security, accessibility`, async ({ page, baseURL }) => {
+    // The list of schools is the longest page there is: axe, at two widths, takes the longest there.
+    if (blockNames(shown).has('SchoolList')) test.slow();
     const outside: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL!).origin) outside.push(request.url());

@@ -26,7 +26,8 @@ const linkedAddresses = (page: GraphPage) => new Set((page.facts?.links ?? []).f
 
 /** Per section (/mfa, /lms, /enrollment …), the printable guide with the most addresses, and each of its translations. */
 const SHEETS: GraphPage[] = (() => {
-  const guides = allPages.filter((page) => page.lang === SITE.languages[0]!.code && page.frontmatter.printable && page.frontmatter.parent);
+  // A family packet prints several guides, each with its own addresses once (tests/e2e/liaisons.spec.ts): one sheet here is one guide.
+  const guides = allPages.filter((page) => page.lang === SITE.languages[0]!.code && page.frontmatter.printable && page.frontmatter.parent && !page.frontmatter.packet);
   const bySection = new Map<string, GraphPage>();
   for (const guide of guides) {
     const section = guide.path.split('/')[1]!;

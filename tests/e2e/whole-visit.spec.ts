@@ -30,7 +30,9 @@ const KINDS: Record<string, (page: GraphPage) => boolean> = {
   'guide with tabs': (page) => uses(page, 'Tabs') && !uses(page, 'Accordion'),
   'page with questions': (page) => uses(page, 'Accordion') && !uses(page, 'Tabs'),
   'page with tabs and questions': (page) => uses(page, 'Tabs') && uses(page, 'Accordion'),
-  'plain guide': (page) => Boolean(page.frontmatter.parent) && !uses(page, 'Tabs') && !uses(page, 'Accordion') && !uses(page, 'EmbeddedPage'),
+  'plain guide': (page) => Boolean(page.frontmatter.parent) && !uses(page, 'Tabs') && !uses(page, 'Accordion') && !uses(page, 'EmbeddedPage') && !page.frontmatter.packet,
+  // A widget only some pages hold loads its own module with the page (src/browser/page-widgets.ts).
+  'list of schools': (page) => uses(page, 'SchoolList'),
 };
 const VISITS = graph.site!.languages.flatMap(({ code }) =>
   Object.entries(KINDS).flatMap(([kind, isKind]) => {

@@ -13,9 +13,11 @@ import QRCode from 'qrcode';
 import { describe, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../../src/engine/node/security-headers.ts';
 import { isEnglishOnly } from '../../src/components/SmartLink.tsx';
-import { pageFile, pageHref, publicAddress } from '../../src/engine/urls.ts';
+import { pageFile, pageHref, printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
+import { otherLanguage } from '../../src/engine/node/vite/page-handouts.ts';
+import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, treeOf } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
@@ -46,7 +48,9 @@ function drawsQrCodeOf(svg: string, text: string): boolean {
 
 describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route, page) => {
   const document = built(page);
-  const main = document.querySelector('main')!;
+  // What the page's own file says; the guides a packet holds are checked against theirs (handouts.test.ts).
+  const main = document.querySelector('main')!.cloneNode(true) as Element;
+  main.querySelector('.handout-sections')?.remove();
   const header = page.frontmatter;
 
   test('language, title, heading, description and addresses come from its file', () => {
@@ -70,7 +74,7 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     const back = document.querySelector('.subnav__back');
     if (header.parent) expect(back?.getAttribute('href')).toBe(pageHref(header.parent));
     else expect(back).toBeNull();
-    expect(document.querySelectorAll('button[data-control="print"]').length).toBe(header.printable ? 1 : 0);
+    expect(document.querySelectorAll('.subnav button[data-control="print"]').length).toBe(header.printable ? 1 : 0);
   });
 
   test('every tab set shows its tabs, in order, each with a panel', () => {
@@ -194,7 +198,8 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
   // Reading each drawing back takes a while on a page of several: a busy machine needs more than the default.
   test('its QR codes are drawings of this site that encode what the page says they do', { timeout: 30_000 }, () => {
     const expected = blocksOf(page, 'AppStoreLinks').length;
-    const codes = [...document.querySelectorAll('img.qr-code')];
+    // A handout's guides show their own pages' codes, checked there.
+    const codes = [...document.querySelectorAll('img.qr-code')].filter((code) => !code.closest('.handout-sections'));
     if (expected > 0) expect(codes.length).toBeGreaterThanOrEqual(expected);
     for (const code of codes) {
       const src = code.getAttribute('src')!;
@@ -238,4 +243,58 @@ describe('site files', () => {
     expect(manifest.name).toContain(site.name);
     expect(manifest.icons.length).toBeGreaterThan(0);
   });
+});
+
+/**
+ * Handouts that hold several guides (src/handouts/): a family packet holds
+ * each guide its header lists, in order; every printable guide with a twin
+ * has its handout in two languages at <route>/both (src/handouts/bilingual.ts),
+ * itself then its twin. Each guide there shows what its own file says, under
+ * its title and in its language, with its printed address; no id is used twice.
+ */
+const handouts = allPages.flatMap((page) => {
+  if (page.frontmatter.packet) return [{ route: page.path, page, guides: page.frontmatter.packet.guides.map((route) => graph.byPath.get(route)!) }];
+  const other = otherLanguage(page.lang, graph);
+  const twin = page.frontmatter.printable && other ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+  return twin ? [{ route: bilingualRoute(page.path), page, guides: [page, twin] }] : [];
+});
+
+describe.each(handouts.map((handout) => [handout.route, handout] as const))('handout %s', (route, { page, guides }) => {
+  const document = parseHTML(fs.readFileSync(path.join(dist, pageFile(route)), 'utf8')).document as unknown as Document;
+  const sections = [...document.querySelectorAll('.handout-sections > .handout-guide')];
+
+  test('holds each of its guides, in order, each under its title and in its language', () => {
+    expect(sections.map((section) => squash(section.querySelector('.handout-guide__title')?.textContent))).toEqual(guides.map((guide) => squash(guide.frontmatter.title)));
+    expect(sections.map((section) => section.getAttribute('lang'))).toEqual(guides.map((guide) => guide.lang));
+  });
+
+  test('each guide as its file says: tab sets, questions, steps, and its own printed address', () => {
+    guides.forEach((guide, index) => {
+      const section = sections[index]!;
+      expect(section.querySelectorAll('[role="tablist"]').length, guide.path).toBe(blocksOf(guide, 'Tabs').length);
+      expect(texts(section, '.accordion__trigger'), guide.path).toEqual(blocksOf(guide, 'AccordionItem').map((item) => squash(attribute(item, 'title'))));
+      expect(section.querySelectorAll('.steps > ol').length, guide.path).toBe(blocksOf(guide, 'Steps').length);
+      expect(squash(section.querySelector('.print-footer')?.textContent)).toContain(printedAddress(publicAddress(site.siteUrl, guide.path)));
+    });
+  });
+
+  test('no id is used twice, and every reference to an id finds it', () => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const element of document.querySelectorAll('.handout-sections [aria-controls], .handout-sections [aria-labelledby]')) {
+      for (const id of `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`.split(/\s+/).filter(Boolean)) expect(document.getElementById(id), id).not.toBeNull();
+    }
+  });
+
+  test('"the screens may be in English" is said at most once', () => {
+    expect(document.querySelectorAll('.screens-note').length).toBeLessThanOrEqual(1);
+  });
+
+  if (route !== page.path) {
+    test('in two languages: reached from the page beside Print, not indexed, at its own canonical address', () => {
+      expect(built(page).querySelector(`.subnav a[href="${pageHref(route)}"]`)).not.toBeNull();
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(publicAddress(site.siteUrl, route));
+    });
+  }
 });

@@ -67,7 +67,7 @@ describe('npm run build', { timeout: 240_000 }, () => {
     const guides = files.mdxFiles();
     expect(guides.length).toBeGreaterThan(20);
     const stringsFiles = readSiteConfig(contentDir)!.languages.map((language) => `strings/${language.code}.yaml`);
-    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', SOURCES_FILE, NOTICES_FILE, ...stringsFiles].map((file) => [file, 1])));
+    expect(Object.fromEntries(reads)).toEqual(Object.fromEntries([...guides, 'site.yaml', 'staff.yaml', 'schools.yaml', SOURCES_FILE, NOTICES_FILE, ...stringsFiles].map((file) => [file, 1])));
     expect(Object.fromEntries(made)).toEqual(Object.fromEntries(guides.map((file) => [file, 1])));
     expect(fs.existsSync(path.join(outDir, 'mfa/index.html'))).toBe(true);
   });

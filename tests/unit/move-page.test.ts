@@ -99,6 +99,13 @@ describe('rewriting the addresses of a file', () => {
     expect(changes.map((change) => `${change.line} ${change.kind}`)).toEqual(['3 address', '6 words', '6 address', '8 address', '10 words', '10 address', '14 address', '14 words']);
   });
 
+  it("a family packet's guides follow the guide, each on its line", () => {
+    const source = ['---', 'title: P', 'packet:', '  for: New families.', '  guides:', '    - /lms/other', '    - /lms/old', '---', '', 'Text.'].join('\n');
+    const { source: after, changes } = rewriteGuide(source, newRoute);
+    expect(after).toContain('  guides:\n    - /lms/other\n    - /lms/new\n---');
+    expect(changes.map((change) => `${change.line} ${change.kind}`)).toEqual(['7 address']);
+  });
+
   it('changes href:, page: and helpPage: in a YAML file', () => {
     expect(rewriteYaml('nav:\n  - label: Old\n    href: /lms/old # the menu\nhelpPage: /lms/old#help\n', newRoute).source).toBe('nav:\n  - label: Old\n    href: /lms/new # the menu\nhelpPage: /lms/new#help\n');
   });

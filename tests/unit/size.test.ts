@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserScripts, FRAMEWORK_RUNTIME, measureFirstSearch, measureRoute, overBudget, readModuleGraph, scriptsWithFramework, type Budgets } from '../../scripts/measure/size.ts';
+import { browserScripts, FRAMEWORK_RUNTIME, measureFirstSearch, measureMySchool, measureRoute, overBudget, readModuleGraph, scriptsWithFramework, type Budgets } from '../../scripts/measure/size.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { keepManifest, manifestFile, VITE_MANIFEST } from '../../src/engine/node/publish/vite-manifest.ts';
 import { searchAssets } from '../../src/engine/node/vite/search-index.ts';
@@ -14,7 +14,9 @@ import type { SearchMeta } from '../../src/search/search-data.ts';
  * statically and the rest dynamically: the search (which imports its engine
  * as the reader starts searching) and the not-found lookup. One more chunk,
  * reachable only by a dynamic import, holds a framework runtime, as React
- * would. The search reads a small index.
+ * would. The search reads a small index. The list of schools, a widget only
+ * one page holds, is a chunk of its own that imports the reader's-school code,
+ * which imports the list of schools' data later.
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'size-'));
 
@@ -35,7 +37,10 @@ const head =
 const page = (body: string, lang = 'en', key = '/x') => `<!doctype html><html lang="${lang}">${head}<body data-page="${key}">${body}</body></html>`;
 
 const files: Record<string, string> = {
-  'assets/page.js': 'import{a}from"./boot.js";const s=()=>import("./site-search.js");const n=()=>import("./not-found.js");console.log(a,s,n);',
+  'assets/page.js': 'import{a}from"./boot.js";const s=()=>import("./site-search.js");const n=()=>import("./not-found.js");const l=()=>import("./school-list.js");const m=()=>import("./my-school.js");console.log(a,s,n,l,m);',
+  'assets/school-list.js': `import"./my-school.js";export const start=${noise(300, 21)};`,
+  'assets/my-school.js': `const d=()=>import("./schools.js");export const showMySchool=${noise(350, 22)};`,
+  'assets/schools.js': `export const schools=${noise(450, 23)};`,
   'assets/boot.js': `export const a=${noise(200, 1)};`,
   'assets/site-search.js': `import"./boot.js";const e=()=>import("./engine.js");export const startSearch=${noise(400, 8)};`,
   'assets/engine.js': `export const search=${noise(1200, 13)};`,
@@ -49,7 +54,10 @@ const files: Record<string, string> = {
   'images/in-tab.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(500, 14)}</desc></svg>`,
   // The build's module graph, as Vite writes it (keys are sources; the entry is index.html); moved out of the site below.
   [VITE_MANIFEST]: JSON.stringify({
-    'index.html': { file: 'assets/page.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/browser/site-search.ts', 'src/browser/not-found.ts', 'src/browser/widget.ts'] },
+    'index.html': { file: 'assets/page.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/browser/site-search.ts', 'src/browser/not-found.ts', 'src/browser/widget.ts', 'src/browser/school-list.ts', 'src/browser/my-school.ts'] },
+    'src/browser/school-list.ts': { file: 'assets/school-list.js', isDynamicEntry: true, imports: ['src/browser/my-school.ts'] },
+    'src/browser/my-school.ts': { file: 'assets/my-school.js', isDynamicEntry: true, dynamicImports: ['virtual:schools'] },
+    'virtual:schools': { file: 'assets/schools.js', isDynamicEntry: true },
     '_boot.js': { file: 'assets/boot.js' },
     'src/browser/site-search.ts': { file: 'assets/site-search.js', isDynamicEntry: true, imports: ['_boot.js'], dynamicImports: ['src/search/engine.ts'] },
     'src/search/engine.ts': { file: 'assets/engine.js', isDynamicEntry: true },
@@ -63,6 +71,10 @@ const files: Record<string, string> = {
       '<h2><button type="button" class="accordion__trigger">Q</button></h2><noscript><img src="/images/later.svg" alt=""></noscript></main>',
   ),
   'links.html': page('<main><h1>Links</h1></main>', 'es'),
+  // The help page: the list of schools, a widget only it holds.
+  'help.html': page('<main><h1>Help</h1><div class="school-list" data-widget="school-list" data-props="{}"></div></main>', 'en', '/help'),
+  // A family packet: several guides for print.
+  'packet.html': page('<main><h1>Packet</h1><div class="handout-sections"></div></main>', 'en', '/packet'),
   'bare/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
   // The same page, copied into the folder of an old address (old.html's): not measured twice.
   'old/index.html': page('<main><h1>Bare</h1></main>', 'en', '/bare'),
@@ -141,14 +153,14 @@ describe('the size report', () => {
   });
 
   it('measures every page once, not the redirect pages nor the copies in old addresses\' folders, and reads each page’s language', () => {
-    expect(pageFiles(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'))).toEqual(['404.html', 'bare/index.html', 'guide.html', 'links.html']);
+    expect(pageFiles(dist).map((file) => path.relative(dist, file).split(path.sep).join('/'))).toEqual(['404.html', 'bare/index.html', 'guide.html', 'help.html', 'links.html', 'packet.html']);
     expect(measure('links.html').lang).toBe('es');
     expect(measure('bare/index.html').route).toBe('/bare');
   });
 
   it('holds every page to each budget', () => {
     const guide = measure('guide.html');
-    const tight: Budgets = { js: guide.js - 1, firstVisitTotal: guide.total - 1, wholeVisitTotal: guide.wholeVisit - 1, css: guide.css, html: guide.html };
+    const tight: Budgets = { js: guide.js - 1, firstVisitTotal: guide.total - 1, wholeVisitTotal: guide.wholeVisit - 1, css: guide.css, html: guide.html, handoutHtml: guide.html };
     expect(overBudget(guide, tight)).toEqual([
       { budget: 'JS', bytes: guide.js, limit: guide.js - 1 },
       { budget: 'first-visit total', bytes: guide.total, limit: guide.total - 1 },
@@ -157,8 +169,30 @@ describe('the size report', () => {
     expect(overBudget(guide)).toEqual([]);
   });
 
+  it('a handout of several guides has its own HTML budget; other pages keep theirs', () => {
+    const packet = measure('packet.html');
+    const guide = measure('guide.html');
+    expect(packet.handout).toBe(true);
+    expect(guide.handout).toBe(false);
+    const budgets: Budgets = { js: 1e6, firstVisitTotal: 1e6, wholeVisitTotal: 1e6, css: 1e6, html: 1, handoutHtml: packet.html - 1 };
+    expect(overBudget(packet, budgets)).toEqual([{ budget: 'HTML (a handout of several guides)', bytes: packet.html, limit: packet.html - 1 }]);
+    expect(overBudget(guide, budgets)).toEqual([{ budget: 'HTML', bytes: guide.html, limit: 1 }]);
+  });
+
+  it('a page that holds a widget only some pages hold loads its chunk and what it imports at once; the others do not', () => {
+    const help = measure('help.html');
+    expect(help.scripts).toEqual(['theme.js', 'assets/page.js', 'assets/boot.js', 'assets/school-list.js', 'assets/my-school.js']);
+    expect(help.js).toBe(pageJs + sum('assets/school-list.js', 'assets/my-school.js'));
+    expect(help.widgets).toEqual(['school-list']);
+    expect(measure('guide.html').scripts).not.toContain('assets/school-list.js');
+  });
+
+  it("a reader who chose their school loads the code that names its liaison and the schools' data, beyond the page script", () => {
+    expect(measureMySchool(dist, graph)).toEqual({ bytes: sum('assets/my-school.js', 'assets/schools.js'), files: 2 });
+  });
+
   it('finds every script a browser can load, and those that hold a framework runtime', () => {
-    expect(browserScripts(graph)).toEqual(['assets/boot.js', 'assets/engine.js', 'assets/not-found.js', 'assets/page.js', 'assets/site-search.js', 'assets/widget.js']);
+    expect(browserScripts(graph)).toEqual(['assets/boot.js', 'assets/engine.js', 'assets/my-school.js', 'assets/not-found.js', 'assets/page.js', 'assets/school-list.js', 'assets/schools.js', 'assets/site-search.js', 'assets/widget.js']);
     expect(scriptsWithFramework(dist, graph)).toEqual(['assets/widget.js']);
     expect(FRAMEWORK_RUNTIME.test('Symbol.for("react.element")')).toBe(true);
     expect(FRAMEWORK_RUNTIME.test('"https://react.dev/errors/"+e')).toBe(true);

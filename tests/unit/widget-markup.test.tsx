@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { UNTIL_FOUND_ATTRIBUTE } from '../../src/browser/markup.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, UNTIL_FOUND_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../src/browser/markup.ts';
+import { SchoolList } from '../../src/components/SchoolList.tsx';
+import type { SchoolEntry } from '../../src/engine/schools.ts';
 import { Accordion, AccordionItem } from '../../src/components/Accordion.tsx';
 import { Tab, Tabs } from '../../src/components/Tabs.tsx';
 import type { PageLocale } from '../../src/engine/pages.ts';
@@ -10,7 +14,7 @@ import { LocaleProvider } from '../../src/layout/locale.tsx';
 
 /** Each string is its own key, with its placeholders: what the markup says is plain to read. */
 const ui = Object.fromEntries(Object.keys(UI_STRING_KEYS).map((key) => [key, key === 'copyLinkTo' ? 'Copy link to {title}' : key])) as UiStrings;
-const locale = { lang: 'en', dir: 'ltr', ui, site: {}, alternates: [] } as unknown as PageLocale;
+const locale = { lang: 'en', dir: 'ltr', ui, site: { liaison: 'tech liaison' }, alternates: [] } as unknown as PageLocale;
 const render = (element: ReactNode) => renderToString(<LocaleProvider locale={locale}>{element}</LocaleProvider>);
 
 /**
@@ -70,5 +74,19 @@ describe('the markup of tabs and questions, as the server writes it', () => {
 
   it('never writes ids React makes, which the page could not rely on', () => {
     expect(tabs + questions).not.toMatch(/(id|aria-[a-z]+)="[^"]*(«|_r_|:r|radix-)/);
+  });
+});
+
+describe('the markup of a widget only some pages hold, as the server writes it', () => {
+  const school: SchoolEntry = { id: 'st-ann', name: 'St. Ann', area: 'North', grades: 'K-8', phone: { text: '555-0100', href: 'tel:+15555550100' }, languages: [] };
+  const list = render(<SchoolList id="schools" schools={JSON.stringify([school])} />);
+
+  it('its root names the module that starts it and carries what that module needs as JSON', () => {
+    expect(list).toMatch(new RegExp(`<div class="school-list" id="schools" ${PAGE_WIDGET_ATTRIBUTE}="school-list" ${WIDGET_PROPS_ATTRIBUTE}="\\{&quot;text&quot;:\\{&quot;shown&quot;:&quot;schoolsShown&quot;,&quot;none&quot;:&quot;schoolsNone&quot;\\}\\}"`));
+    expect(list).toContain('<a href="tel:+15555550100">555-0100</a>');
+  });
+
+  it('every widget only some pages hold has its module in src/browser/', () => {
+    for (const name of PAGE_WIDGETS) expect(fs.existsSync(path.join(import.meta.dirname, '../../src/browser', `${name}.ts`)), name).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import { FRAME_ORIGIN } from './graph/rules/url-rules.ts';
  * *attributes* are allowed (style-src-attr): Radix writes a few (outline:none,
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
+ * Forms may send only to this site: the packet builder is an ordinary GET form
+ * to its own page (src/components/PacketBuilder.tsx).
  *
  * No `upgrade-insecure-requests`: every asset is on the site's own origin with
  * a relative address, so on an https:// site it protects nothing, and on a
@@ -37,7 +39,7 @@ export function contentSecurityPolicy(frameOrigins: readonly string[], options: 
     `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    "form-action 'self'",
   ];
   // Browsers ignore frame-ancestors in a <meta> tag and log an error for it; hosts send it as a header.
   if (!options.forMetaTag) directives.push("frame-ancestors 'none'");

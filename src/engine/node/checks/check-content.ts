@@ -57,7 +57,7 @@ function siteAddresses(value: unknown, where: (string | number)[] = []): { where
 
 /** Every address of this site in site.yaml, and in each strings file's `site:` part (which may give a language its own). */
 function siteRouteProblems(graph: ContentGraph, site: SiteIndex): ContentProblem[] {
-  const noIds: PageFacts = { ids: new Set(), links: [], images: [], frames: [], titles: [] };
+  const noIds: PageFacts = { ids: new Set(), links: [], images: [], frames: [], titles: [], blocks: [] };
   const sources = [
     { file: projectRelative(graph.contentDir, SITE_FILE), yaml: graph.yaml.site, values: graph.site, prefix: [] as string[] },
     ...[...graph.yaml.strings].map(([code, yaml]) => ({ file: projectRelative(graph.contentDir, `${STRINGS_FOLDER}/${code}.yaml`), yaml, values: (yaml.data as { site?: unknown } | undefined)?.site, prefix: ['site'] })),

@@ -5,7 +5,7 @@ import { pathOf } from '../../old-addresses.ts';
  * Rewrites the addresses of this site written in a file, as an editor would by
  * hand, touching nothing else (npm run move): in a guide, every link
  * (`[words](/mfa/x#step-2)`, a reference `[x]: /mfa/x`, `<Card href="/mfa/x">`,
- * `<ButtonLink href>`) and the header's `parent:`; in a YAML file, every
+ * `<ButtonLink href>`) and the header's `parent:` and a packet's `guides:`; in a YAML file, every
  * `href:`, `page:` and `helpPage:`. Code examples (fenced or `inline`) are left
  * alone. A link keeps its `#section`.
  */
@@ -88,6 +88,9 @@ export function rewriteGuide(source: string, newRoute: NewRoute, newWords: NewWo
   const header = /^---\r?\n[\s\S]*?\r?\n---/.exec(source);
   const parent = header && /^parent:[ \t]*(["']?)(\/[^\s"'#]*)\1[ \t]*$/m.exec(header[0]);
   if (parent) address(parent.index + parent[0].indexOf(parent[2]!), parent[2]!);
+  // A family packet's guides (`packet:` `guides:`, one address a line): the packet follows its guides.
+  const guides = header && /^packet:[ \t]*\r?\n(?:[ \t]+.*\r?\n?)*/m.exec(header[0]);
+  if (guides) for (const item of guides[0].matchAll(/^[ \t]+-[ \t]*(["']?)(\/[^\s"'#]*)\1[ \t]*$/gm)) address(guides.index + item.index + item[0].indexOf(item[2]!), item[2]!);
 
   // [words](/address "title"), not ![picture](…).
   for (const match of source.matchAll(/(!?)\[((?:[^[\]]|\[[^[\]]*\])*)\]\(<?([^()\s<>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {

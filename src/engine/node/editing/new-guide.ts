@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSiteConfig } from '../graph/content-graph.ts';
+import { readSiteConfig, SCHOOLS_FILE } from '../graph/content-graph.ts';
+import { SCHOOL_LIST_ID } from '../../../components/school-list-ids.ts';
 import { findMdxFiles } from '../graph/content-reader.ts';
 import { guideTemplate, hubTemplate } from '../graph/guide-template.ts';
 import { routeFromFile } from '../../routing.ts';
@@ -82,7 +83,8 @@ export function createGuide(options: { route: string; root?: string; today?: Dat
     title: titleFromSegment(route.split('/').pop()!),
     parent,
     owner: site.office.name,
-    helpPage: site.helpPage,
+    // "Your school's tech liaison" leads to the list of schools, where the site has one.
+    helpPage: fs.existsSync(path.join(contentDir, SCHOOLS_FILE)) ? `${site.helpPage}#${SCHOOL_LIST_ID}` : site.helpPage,
     today: (options.today ?? new Date()).toISOString().slice(0, 10),
   });
   const absolute = path.join(root, file);

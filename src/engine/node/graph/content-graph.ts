@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import path from 'node:path';
 import type { Frontmatter } from '../../frontmatter.ts';
+import type { HandoutPdf } from '../../pages.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../../languages.ts';
 import { documentTitle, type PageLocale } from '../../pages.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
@@ -9,6 +10,7 @@ import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import { DEFAULT_REVIEW_PERIOD_MONTHS, siteConfigSchema, type SiteConfig } from '../../site-config.ts';
 import { staffIn, staffSchema, type StaffMember } from '../../staff.ts';
+import { schoolEntries, schoolsSchema, type School } from '../../schools.ts';
 import { partKey, type ContentPart, type PartInput } from './content-part.ts';
 import { contentFolder, fileReader, realPath, type ContentReader } from './content-reader.ts';
 import { gitDates, type GitDates } from './git-dates.ts';
@@ -25,6 +27,8 @@ import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
 import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
+import { schoolProblems } from './school-checks.ts';
+import { packetProblems } from './packet-checks.ts';
 import { readStringsFiles, STRINGS_FOLDER, type LanguageStrings } from './strings-files.ts';
 import { translationState, type TranslationState } from './translation.ts';
 import type { YamlSource } from './yaml-source.ts';
@@ -76,6 +80,8 @@ export interface ContentGraph {
   contentDir: string;
   site?: SiteConfig;
   staff?: StaffMember[];
+  /** content/schools.yaml, checked (school-checks.ts); empty when the file is not there. */
+  schools: School[];
   /** sources.yaml: where the guides' facts come from, by id; undefined while it has errors. */
   sources?: SourceList;
   /** Each language's strings file (content/strings/), with site.yaml's values in that language. */
@@ -84,8 +90,8 @@ export interface ContentGraph {
   notices: Notice[];
   /** The time the graph was made: a notice has ended, started or not by it. */
   madeAt: Date;
-  /** site.yaml, staff.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
-  yaml: { site?: YamlSource; staff?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
+  /** site.yaml, staff.yaml, schools.yaml, sources.yaml and each language's strings file as parsed, for the line numbers of problems found later. */
+  yaml: { site?: YamlSource; staff?: YamlSource; schools?: YamlSource; sources?: YamlSource; strings: ReadonlyMap<string, YamlSource> };
   /** Every `.mdx` file's part, whether or not its header is valid. */
   files: ContentPart[];
   /** Every page with a route, in file order, every language. */
@@ -107,6 +113,8 @@ export interface ContentGraph {
   problems: ContentProblem[];
   /** Set when "last updated" dates come from the headers' `reviewed` instead of git: why. */
   datesFallback?: string;
+  /** The handouts' PDFs, by the route of the page (or handout in two languages) they print, when `npm run handouts` made them. */
+  pdfs?: ReadonlyMap<string, HandoutPdf>;
 }
 
 export interface GraphOptions {
@@ -127,6 +135,8 @@ export interface GraphOptions {
 
 export const SITE_FILE = 'site.yaml';
 export const STAFF_FILE = 'staff.yaml';
+/** Optional: a school system without it has no list of schools. */
+export const SCHOOLS_FILE = 'schools.yaml';
 
 export function projectRelative(contentDir: string, file: string): string {
   return `${path.basename(contentDir)}/${file}`;
@@ -194,6 +204,7 @@ export interface PreparedGraph {
   problems: ContentProblem[];
   site: { data?: SiteConfig; yaml?: YamlSource };
   staff: { data?: StaffMember[]; yaml?: YamlSource };
+  schools: { data: School[]; yaml?: YamlSource };
   sources: { data?: SourceList; yaml?: YamlSource };
   strings: Map<string, LanguageStrings>;
   stringsYaml: Map<string, YamlSource>;
@@ -207,6 +218,9 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
   const relative = (name: string) => projectRelative(contentDir, name);
   const site = readYamlFile(reader.read(SITE_FILE), SITE_FILE, relative(SITE_FILE), siteConfigSchema, problems);
   const staff = readYamlFile(reader.read(STAFF_FILE), STAFF_FILE, relative(STAFF_FILE), staffSchema, problems);
+  const schoolsText = reader.read(SCHOOLS_FILE);
+  const schoolsRead = schoolsText === undefined ? {} : readYamlFile(schoolsText, SCHOOLS_FILE, relative(SCHOOLS_FILE), schoolsSchema, problems);
+  const schools = { data: schoolsRead.data ?? [], yaml: schoolsRead.yaml };
   const sources = readSourcesFile(reader.read(SOURCES_FILE), relative(SOURCES_FILE), problems);
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
@@ -216,7 +230,7 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
     if (!contexts.has(lang)) {
-      const context = contentContext({ site: site.data, strings, staff: staff.data }, lang);
+      const context = contentContext({ site: site.data, strings, staff: staff.data, schools: schools.data, mainLang: languages?.[0]?.code }, lang);
       contexts.set(lang, { context, key: createHash('sha256').update(JSON.stringify(context)).digest('hex') });
     }
     return contexts.get(lang);
@@ -228,12 +242,13 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
     const isNotFound = languages !== undefined && routeInDefaultLanguage(route, languages) === `/${NOT_FOUND_FILE.replace(/\.mdx$/, '')}`;
     return { relativeFile, file: relative(relativeFile), source: reader.read(relativeFile) ?? '', route, lang, isNotFound, context: context?.context, contextKey: context?.key ?? '', reading };
   });
-  return { contentDir, problems, site, staff, sources, strings, stringsYaml, noticesText: reader.read(NOTICES_FILE), inputs };
+  if (languages) problems.push(...schoolProblems(schools.data, { file: relative(SCHOOLS_FILE), yaml: schools.yaml }, languages.map((language) => language.code), languages[0]!.code));
+  return { contentDir, problems, site, staff, schools, sources, strings, stringsYaml, noticesText: reader.read(NOTICES_FILE), inputs };
 }
 
-/** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list with their titles in that language. */
-function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, LanguageStrings>; staff?: StaffMember[] }, lang: string): ContentContext {
-  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang) };
+/** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list with their titles in that language, and the schools with their words in that language. */
+function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, LanguageStrings>; staff?: StaffMember[]; schools: School[]; mainLang?: string }, lang: string): ContentContext {
+  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang), schools: schoolEntries(graph.schools, lang, graph.mainLang ?? lang) };
 }
 
 /**
@@ -242,7 +257,7 @@ function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, 
  * page's building blocks as its file gives them.
  */
 export function pageTree(graph: ContentGraph, page: GraphPage): Root | undefined {
-  return parsePage(page.source, page.file, contentContext({ site: graph.site!, strings: graph.strings, staff: graph.staff }, page.lang), page.path).tree;
+  return parsePage(page.source, page.file, contentContext({ site: graph.site!, strings: graph.strings, staff: graph.staff, schools: graph.schools, mainLang: graph.site?.languages?.[0]?.code }, page.lang), page.path).tree;
 }
 
 /**
@@ -252,7 +267,7 @@ export function pageTree(graph: ContentGraph, page: GraphPage): Root | undefined
  * for, the plain-language report's problems.
  */
 export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[], { dates, fallback }: GitDates, { today, readings }: { today: Date; readings: boolean }): ContentGraph {
-  const { contentDir, site, staff, sources, strings, stringsYaml } = prepared;
+  const { contentDir, site, staff, schools, sources, strings, stringsYaml } = prepared;
   const problems = [...prepared.problems];
   const relative = (name: string) => projectRelative(contentDir, name);
   const languages = site.data?.languages;
@@ -329,6 +344,8 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
     }
   }
 
+  problems.push(...packetProblems(pages, byPath, new Set(prepared.inputs.map((input) => input.route))));
+
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
   const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
@@ -351,11 +368,12 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
     contentDir,
     site: site.data,
     staff: staff.data,
+    schools: schools.data,
     sources: sources.data,
     strings,
     notices,
     madeAt: today,
-    yaml: { site: site.yaml, staff: staff.yaml, sources: sources.yaml, strings: stringsYaml },
+    yaml: { site: site.yaml, staff: staff.yaml, schools: schools.yaml, sources: sources.yaml, strings: stringsYaml },
     files,
     pages,
     notFound,

@@ -29,6 +29,8 @@ export interface PageFacts {
   frames: AddressUse[];
   /** Its headings and labels, to tell those a translation left in the original's words (checks/authoring-checks.ts). */
   titles: PageTitle[];
+  /** The building blocks it uses, by name (a page that holds the packet builder is told what it offers, vite/page-handouts.ts). */
+  blocks: string[];
 }
 
 function use(url: string, node: { position?: RootContent['position'] }): AddressUse {
@@ -50,7 +52,7 @@ export function ownWords(node: RootContent): string[] {
 
 /** Reads the facts from a transformed tree (remark-content.ts gave the ids and resolved the `link:` keys), in one walk. */
 export function pageFacts(tree: Root): PageFacts {
-  const facts: PageFacts = { ids: new Set(), links: [], images: [], frames: [], titles: [] };
+  const facts: PageFacts = { ids: new Set(), links: [], images: [], frames: [], titles: [], blocks: [] };
   const title = (text: string, node: RootContent, kind: string) => {
     if (text !== '') facts.titles.push({ text, line: node.position?.start.line ?? 1, column: node.position?.start.column, kind });
   };
@@ -62,6 +64,7 @@ export function pageFacts(tree: Root): PageFacts {
     } else if (node.type === 'link' || node.type === 'definition') facts.links.push(use(node.url, node));
     else if (node.type === 'image') facts.images.push(use(node.url, node));
     else if (isJsx(node)) {
+      if (node.name !== null && !facts.blocks.includes(node.name)) facts.blocks.push(node.name);
       for (const attribute of node.attributes) {
         if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') continue;
         if (attribute.name === 'id') facts.ids.add(attribute.value);

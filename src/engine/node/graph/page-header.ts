@@ -9,10 +9,10 @@ export function splitFrontmatter(source: string): { yaml: string; yamlFirstLine:
   return match ? { yaml: match[1] ?? '', yamlFirstLine: 2 } : undefined;
 }
 
-/** The line of a page's source on which a header field stands, or 1 when it has none. */
-export function headerLine(source: string, field: string): number {
+/** The line of a page's source on which a header field stands (or an item of it: ['packet', 'guides', 2]), or 1 when it has none. */
+export function headerLine(source: string, field: string | readonly (string | number)[]): number {
   const split = splitFrontmatter(source);
-  return (split && parseYaml(split.yaml, split.yamlFirstLine).lineOf([field])) ?? 1;
+  return (split && parseYaml(split.yaml, split.yamlFirstLine).lineOf(typeof field === 'string' ? [field] : field)) ?? 1;
 }
 
 /** A page's header checked against the schema; problems are pushed, never thrown. */

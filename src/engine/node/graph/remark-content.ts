@@ -9,6 +9,7 @@ import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
+import type { SchoolEntry } from '../../schools.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
@@ -35,6 +36,8 @@ import { frameProblem, imageProblem, linkProblem, type UrlProblem } from './rule
 export interface ContentContext {
   site: SiteConfig;
   staff: readonly StaffMember[];
+  /** content/schools.yaml as this language's pages show it; none when the site has no such file. */
+  schools?: readonly SchoolEntry[];
 }
 
 export const RULE_SOURCE = 'edtech-content';
@@ -139,7 +142,7 @@ function movedOf(site: SiteConfig): Map<string, string> {
 
 export function remarkContent(context: ContentContext, page: { route?: string } = {}) {
   return (tree: Root, file: VFile) => {
-    const { site, staff } = context;
+    const { site, staff, schools = [] } = context;
     const moved = movedOf(site);
     const problem = (message: string, node: { position?: RootContent['position'] }, hint?: string) => {
       const entry = file.message(message, { place: node.position, source: RULE_SOURCE, ruleId: 'content' });
@@ -339,7 +342,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
           setAttribute(node, 'level', String(level));
           sectionLevel.set(node, level);
         }
-        element.build?.(node, { staff, qrCode, slug, claim });
+        element.build?.(node, { staff, schools, qrCode, slug, claim });
         return undefined;
       });
       return left;

@@ -72,6 +72,11 @@ export function searchDocuments(tree: Root, page: { path: string; title: string;
         walk(node.children, start(role.section(node, elements)));
         continue;
       }
+      if (role && 'sections' in role) {
+        // Sections of their own; the words after the block go on in the section around it.
+        for (const section of role.sections(node)) start(section).parts.push(section.text);
+        continue;
+      }
       if (role && 'text' in role) {
         current.parts.push(role.text(node));
         continue;

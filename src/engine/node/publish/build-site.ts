@@ -21,6 +21,7 @@ import { publishedPictures } from '../checks/site-files.ts';
 import { prerender } from './prerender.ts';
 import { keepManifest } from './vite-manifest.ts';
 import { linkModules, projectRoot, workFolder } from '../project.ts';
+import type { HandoutPdf } from '../../pages.ts';
 
 
 /** The output folder: dist/, or $SITE_DIST (so parallel builds do not share one). */
@@ -36,6 +37,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** How content/ is read (a test counts the reads). */
   reader?: ContentReader;
+  /** The handouts' PDFs `npm run handouts` printed (handout-pdfs.ts): copied into dist/pdf/, each printable page linking its own. */
+  handouts?: { folder: string; pdfs: ReadonlyMap<string, HandoutPdf> };
 }
 
 /**
@@ -97,6 +100,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
     return seconds;
   };
   const graph = await loadContentGraph({ contentDir, reader: options.reader });
+  if (options.handouts) graph.pdfs = options.handouts.pdfs;
   const content = lap();
   // The content check lists every mistake at once, with file and line, before Vite starts.
   const publicDir = options.publicDir ?? path.join(projectRoot, 'public');
@@ -124,6 +128,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   try {
     linkModules(ssrOutDir); // emptied by the build
     await prerender({ distDir: outDir, serverDir: ssrOutDir, graph });
+    if (options.handouts) fs.cpSync(options.handouts.folder, path.join(outDir, 'pdf'), { recursive: true });
   } finally {
     fs.rmSync(ssrOutDir, { recursive: true, force: true });
   }

@@ -31,6 +31,7 @@ import type { ContentGraph } from '../graph/content-graph.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
+import { bilingualHandouts } from '../vite/page-handouts.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { writeServerFiles } from './server-files/write.ts';
 
@@ -47,7 +48,8 @@ export function servedSite(graph: ContentGraph): ServedSite {
   const main = site.languages[0]!.code;
   return {
     base: basePathOf(site.siteUrl),
-    routes: graph.pages.map((page) => page.path),
+    // Every printable page's handout in two languages is a page at its own address too (`/mfa/mfa_authsetup/both`).
+    routes: [...graph.pages.map((page) => page.path), ...bilingualHandouts(graph).map((handout) => handout.route)],
     notFound: Object.fromEntries(graph.notFoundPages.map((page) => [page.lang === main ? '' : page.lang, notFoundFile(page.lang, graph)])),
     redirects: [
       ...graph.pages.filter((page) => page.path !== '/').map((page) => ({ from: `${page.path}.html`, to: pageHref(page.path) })),

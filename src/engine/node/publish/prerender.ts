@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContentGraph } from '../graph/content-graph.ts';
-import type { PageData } from '../../pages.ts';
+import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+import type { HandoutJob, PageData } from '../../pages.ts';
 import { pageDocument, pageHead } from '../vite/page-document.ts';
 import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
@@ -25,11 +25,13 @@ import { doubledWordsReport } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
+import { bilingualHandouts, handoutGuides } from '../vite/page-handouts.ts';
 
-/** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx). */
+/** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx) and the guides it prints after its own top (a packet's, or a guide and its twin). */
 interface RenderJob {
   url: string;
   page: PageData;
+  handout?: HandoutJob;
 }
 
 /** Pages a worker thread renders at least: fewer would not repay its start. */
@@ -62,6 +64,12 @@ async function renderAll(serverDir: string, jobs: RenderJob[]): Promise<string[]
   return shares.flat();
 }
 
+/** A page's render job: a packet prints its guides after its own top. */
+function renderJob(page: GraphPage, url: string, graph: ContentGraph): RenderJob {
+  const guides = page.frontmatter.packet ? handoutGuides(page, graph, false) : [];
+  return { url, page: pageData(page, graph), ...(guides.length > 0 ? { handout: { both: false, guides } } : {}) };
+}
+
 function writeFile(file: string, html: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
@@ -76,11 +84,21 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...graph.pages.map((page) => ({ page, url: page.path, file: pageFile(page.path) })),
     ...graph.notFoundPages.map((page) => ({ page, url: routeInLanguage('/404', page.lang, site.languages), file: notFoundFile(page.lang, graph) })),
   ];
-  const bodies = await renderAll(serverDir, pages.map(({ page, url }) => ({ url, page: pageData(page, graph) })));
+  const handouts = bilingualHandouts(graph);
+  const jobs = [
+    ...pages.map(({ page, url }) => renderJob(page, url, graph)),
+    ...handouts.map(({ page, route }) => ({ url: route, page: pageData(page, graph), handout: { both: true, guides: handoutGuides(page, graph, true) } })),
+  ];
+  const bodies = await renderAll(serverDir, jobs);
   const documents = pages.map(({ page }, index) => pageDocument(template, page, bodies[index]!, pageHead(page, graph)));
   const doubled = doubledWordsReport(pages.map(({ page }, index) => ({ file: page.file, html: documents[index]! })));
   if (doubled) throw new Error(doubled);
   pages.forEach(({ file }, index) => writeFile(path.join(distDir, file), documents[index]!));
+  // A guide's handout in two languages holds the guide and its twin, each checked on its own page above.
+  handouts.forEach(({ page, route, title }, index) => {
+    const shown = { key: route, locale: page.locale, documentTitle: title };
+    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, pageHead(page, graph, { bilingual: { route, title } })));
+  });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);
   // Last: every folder is there by now.

@@ -7,6 +7,7 @@ import { contentSession, hasErrors, type ContentGraph } from '../graph/content-g
 import { contentFolder, realPath } from '../graph/content-reader.ts';
 import { QR_PUBLIC_DIR, qrCodeFile, qrCodeSvg } from '../graph/qr-code.ts';
 import { devGraph, devPages } from './dev-pages.ts';
+import { schoolsPlugin } from './schools-plugin.ts';
 import { searchPlugin } from './search-plugin.ts';
 
 /**
@@ -157,5 +158,5 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       return () => server.middlewares.use(devPages(server, dev, nonce));
     },
   };
-  return [contentModules, searchPlugin({ contentDir, graph })];
+  return [contentModules, searchPlugin({ contentDir, graph }), schoolsPlugin({ contentDir, graph })];
 }

@@ -9,11 +9,13 @@ import { checkContent } from '../checks/check-content.ts';
 import { projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
 import { escapeHtml, pageDocument, pageHead } from './page-document.ts';
 import { pageData } from './page-data.ts';
-import type { PageData } from '../../pages.ts';
+import { bilingualHandouts, handoutGuides } from './page-handouts.ts';
+import type { HandoutJob, PageData } from '../../pages.ts';
+import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
 interface ServerEntry {
-  renderPage(url: string, page: PageData): Promise<string>;
+  renderPage(url: string, page: PageData, handout?: HandoutJob): Promise<string>;
   renderProblemsPage(url: string, page: PageData, problemsHtml: string): string;
 }
 
@@ -141,6 +143,8 @@ function banner(problems: readonly ContentProblem[]): string {
  * runs under the security policy it ships with; Vite's own inline script and
  * styles, and the box's, are let in by `nonce` (content-plugin.ts).
  */
+const BILINGUAL_PATH = new RegExp(`/${BILINGUAL_SEGMENT}/?$`);
+
 export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -159,7 +163,11 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
         return;
       }
       const languages = content.site.languages;
-      const route = matchRoute(sitePath, content.pages.map((page) => page.path));
+      const routes = content.pages.map((page) => page.path);
+      // A printable page's handout in two languages (src/handouts/bilingual.ts) is that page, rendered so, where the build writes one.
+      const bothOf = BILINGUAL_PATH.test(sitePath) && !matchRoute(sitePath, routes) ? matchRoute(sitePath.replace(BILINGUAL_PATH, ''), routes) : undefined;
+      const bilingual = bothOf === undefined ? undefined : bilingualHandouts(content).find((handout) => handout.page.path === bothOf);
+      const route = bilingual ? bothOf : matchRoute(sitePath, routes);
       // An old address (site.yaml oldAddresses, a page that moved) is sent on, as every host does.
       const alias = route ? undefined : content.aliases.find((candidate) => canonicalPath(candidate.from) === canonicalPath(sitePath));
       if (alias) {
@@ -204,10 +212,12 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
         response.end(pageDocument(template, source, body, [...head, style(nonce)]));
         return;
       }
-      const rendered = await entry.renderPage(route ?? routeInLanguage('/404', source.lang, languages), pageData(source, content));
+      const guides = bilingual ? handoutGuides(source, content, true) : source.frontmatter.packet ? handoutGuides(source, content, false) : [];
+      const handout = guides.length > 0 ? { both: Boolean(bilingual), guides } : undefined;
+      const rendered = await entry.renderPage(bilingual ? bilingual.route : (route ?? routeInLanguage('/404', source.lang, languages)), pageData(source, content), handout);
       const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
       response.statusCode = route ? 200 : 404;
-      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [...pageHead(source, content, { nonce }), ...(problems.length > 0 ? [style(nonce)] : [])]));
+      response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [...pageHead(source, content, { nonce, ...(bilingual ? { bilingual: { route: bilingual.route, title: bilingual.title } } : {}) }), ...(problems.length > 0 ? [style(nonce)] : [])]));
     })().catch((error: unknown) => {
       if (error instanceof Error) server.ssrFixStacktrace(error);
       next(error);

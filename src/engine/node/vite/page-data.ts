@@ -5,6 +5,7 @@ import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 import { noticesOn } from '../graph/notices-file.ts';
 import { qrCodeAddress } from '../graph/qr-code.ts';
+import { pageHandouts } from './page-handouts.ts';
 import { pageTrail } from './page-trail.ts';
 
 /**
@@ -50,6 +51,7 @@ function makePageData(page: GraphPage, graph: ContentGraph): PageData {
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
     // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
     notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : printedOnce(page, noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt })),
+    ...pageHandouts(page, graph),
   };
 }
 

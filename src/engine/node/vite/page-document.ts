@@ -44,20 +44,27 @@ function alternateTags(page: GraphPage, siteUrl: string): string[] {
  * policy and referrer policy (security-headers.ts), title, description, canonical
  * address, sharing tags and the page in other languages. `nonce`: `npm run dev`
  * lets Vite's own inline script and styles in by it (vite-config.ts).
+ * `bilingual`: the page's handout in two languages (src/handouts/bilingual.ts),
+ * at its own address and with its own title, which search engines leave out
+ * (noindex) so they send readers to the page itself.
  */
-export function pageHead(page: GraphPage, graph: ContentGraph, options: { nonce?: string } = {}): string[] {
+export function pageHead(page: GraphPage, graph: ContentGraph, options: { nonce?: string; bilingual?: { route: string; title: string } } = {}): string[] {
   const { siteUrl } = graph.site!;
   const description = escapeHtml(page.frontmatter.description);
+  const { bilingual } = options;
   const tags = [
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(graph.frameOrigins, { forMetaTag: true, nonce: options.nonce }))}" />`,
     `<meta name="referrer" content="${escapeHtml(REFERRER_POLICY)}" />`,
-    `<title>${escapeHtml(page.documentTitle)}</title>`,
+    `<title>${escapeHtml(bilingual?.title ?? page.documentTitle)}</title>`,
     `<meta name="description" content="${description}" />`,
+  ];
+  if (bilingual) return [...tags, '<meta name="robots" content="noindex" />', `<link rel="canonical" href="${escapeHtml(publicAddress(siteUrl, bilingual.route))}" />`];
+  tags.push(
     `<meta property="og:title" content="${escapeHtml(page.frontmatter.title)}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.locale.site.name)}" />`,
     `<meta property="og:locale" content="${escapeHtml(page.locale.ui.dateLocale.replace('-', '_'))}" />`,
-  ];
+  );
   if (isNotFoundKey(page.key)) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {

@@ -1,0 +1,74 @@
+import type { SchoolListText } from '../components/SchoolList.tsx';
+import { fill } from '../engine/ui-strings.ts';
+import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { chooseSchool, forgetMySchool } from './my-school.ts';
+
+/**
+ * The list of schools in the browser (its HTML: src/components/SchoolList.tsx),
+ * plain DOM code, loaded with the page that holds the list (page-widgets.ts):
+ *  - the field narrows the list as the reader types: every word must be part
+ *    of a school's name or area, accents and capitals ignored ("jose" finds
+ *    "José", "corona" every school in Corona); areas left empty are hidden, and
+ *    screen readers hear how many schools are left;
+ *  - "This is my school" keeps that school as the reader's (pressed again, forgets
+ *    it), as does "Forget my school"; my-school.ts shows the choice.
+ */
+
+/** Lowercase, without accents or punctuation: what the reader types is compared in this form. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Whether every word of the query is part of the words of a school (both folded). */
+export function matchesSchool(query: string, words: string): boolean {
+  return foldText(query)
+    .split(' ')
+    .every((word) => words.includes(word));
+}
+
+export function start(container: HTMLElement): void {
+  const { text } = JSON.parse(container.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as { text: SchoolListText };
+  const input = container.querySelector<HTMLInputElement>('.school-filter__input')!;
+  const count = container.querySelector<HTMLElement>('.school-filter__count')!;
+  const entries = [...container.querySelectorAll<HTMLElement>('[data-school]')].map((entry) => ({
+    entry,
+    words: foldText(`${entry.querySelector('.school__name')?.textContent ?? ''} ${entry.closest('.school-area')?.querySelector('h3')?.textContent ?? ''}`),
+  }));
+  const areaLinks = [...container.querySelectorAll<HTMLAnchorElement>('.school-list__areas a')];
+
+  const narrow = () => {
+    const query = input.value;
+    let shown = 0;
+    for (const { entry, words } of entries) {
+      entry.hidden = !matchesSchool(query, words);
+      if (!entry.hidden) shown += 1;
+    }
+    for (const area of container.querySelectorAll<HTMLElement>('.school-area')) area.hidden = !area.querySelector('[data-school]:not([hidden])');
+    for (const link of areaLinks) link.parentElement!.hidden = document.getElementById(link.hash.slice(1))?.closest<HTMLElement>('.school-area')?.hidden ?? false;
+    count.textContent = query.trim() === '' ? '' : shown === 0 ? text.none : fill(text.shown, { count: shown, total: entries.length });
+  };
+  input.addEventListener('input', narrow);
+  // A field the browser filled in again (Back) narrows at once.
+  if (input.value) narrow();
+
+  container.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-pick], button[data-forget]') : null;
+    if (!button) return;
+    void (async () => {
+      if (button.dataset.pick !== undefined && button.getAttribute('aria-pressed') !== 'true') return chooseSchool(button.dataset.pick);
+      await forgetMySchool();
+      // "Forget my school" is gone with the school: the reader stays where it was, on what the panel says now.
+      if (button.dataset.forget !== undefined) {
+        const said = container.querySelector<HTMLElement>('.my-school__none')!;
+        said.tabIndex = -1;
+        said.focus();
+      }
+      return undefined;
+    })();
+  });
+}

@@ -1,0 +1,129 @@
+import { bilingualRoute } from '../../../handouts/bilingual.ts';
+import type { PageData, PageLink } from '../../pages.ts';
+import { schoolEntries } from '../../schools.ts';
+import { pageData } from './page-data.ts';
+import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
+
+/**
+ * What a page needs to know, at build time, about the handouts it prints: its
+ * handout in two languages, a packet's guides, and what the packet builder
+ * offers (src/handouts/, src/layout/Handout.tsx). Computed from the content
+ * graph, so each page carries only its own.
+ */
+
+/** The other language of a page's handouts: the main language's pages print with the second language, every other with the main one. */
+export function otherLanguage(lang: string, graph: ContentGraph): string | undefined {
+  const codes = graph.site!.languages.map((language) => language.code);
+  return lang === codes[0] ? codes[1] : codes[0];
+}
+
+const link = (page: GraphPage): PageLink => ({ href: page.key, title: page.frontmatter.title });
+
+/** A page's twin in the other language of its handouts. */
+function twinOf(page: GraphPage, graph: ContentGraph): GraphPage | undefined {
+  const other = otherLanguage(page.lang, graph);
+  const key = other === undefined ? undefined : page.twins[other];
+  return key === undefined ? undefined : graph.byKey.get(key);
+}
+
+/** Whether a page uses a building block. */
+const uses = (page: GraphPage, name: string) => page.facts?.blocks.includes(name) ?? false;
+
+export const BUILDER_BLOCK = 'PacketBuilder';
+
+const builders = new WeakMap<ContentGraph, Map<string, GraphPage | undefined>>();
+/** The page of a language that holds the packet builder, if one does (looked for once per graph and language). */
+export function builderPage(lang: string, graph: ContentGraph): GraphPage | undefined {
+  let found = builders.get(graph);
+  if (!found) builders.set(graph, (found = new Map()));
+  if (!found.has(lang)) found.set(lang, graph.pages.find((page) => page.lang === lang && uses(page, BUILDER_BLOCK)));
+  return found.get(lang);
+}
+
+const schoolsIn = (lang: string, graph: ContentGraph) => schoolEntries(graph.schools, lang, graph.site!.languages[0]!.code).map(({ id, name }) => ({ id, name }));
+
+/** Guides that print on their own: printable, not packets. */
+const isPrintableGuide = (page: GraphPage) => page.frontmatter.printable && !page.frontmatter.packet;
+
+export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> {
+  const handouts: Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> = {};
+  const pdf = graph.pdfs?.get(page.key);
+  if (pdf) handouts.pdf = pdf;
+  const twin = page.frontmatter.printable ? twinOf(page, graph) : undefined;
+  if (twin) {
+    const route = bilingualRoute(page.key);
+    const bothPdf = graph.pdfs?.get(route);
+    handouts.bilingual = { route, lang: twin.lang, twin: link(twin), ...(bothPdf ? { pdf: bothPdf } : {}) };
+  }
+
+  const packet = page.frontmatter.packet;
+  if (packet) {
+    const guides = packet.guides.flatMap((route) => graph.byPath.get(route) ?? []);
+    handouts.packet = {
+      for: packet.for,
+      guides: guides.map((guide) => {
+        const guideTwin = twinOf(guide, graph);
+        return { ...link(guide), description: guide.frontmatter.description, ...(guideTwin ? { twin: link(guideTwin) } : {}) };
+      }),
+      builder: builderPage(page.lang, graph)?.key,
+      schools: schoolsIn(page.lang, graph),
+    };
+  }
+
+  if (uses(page, BUILDER_BLOCK)) {
+    const guides = graph.pages.filter((candidate) => candidate.lang === page.lang && isPrintableGuide(candidate));
+    const sections = new Map<string, GraphPage[]>();
+    for (const guide of guides) sections.set(guide.frontmatter.parent ?? '/', [...(sections.get(guide.frontmatter.parent ?? '/') ?? []), guide]);
+    const other = otherLanguage(page.lang, graph);
+    handouts.builder = {
+      sections: [...sections].map(([parent, inSection]) => ({
+        title: graph.byPath.get(parent)?.frontmatter.title ?? page.locale.ui.home,
+        guides: inSection.map((guide) => {
+          const guideTwin = twinOf(guide, graph);
+          return { ...link(guide), ...(guideTwin ? { twin: link(guideTwin) } : {}) };
+        }),
+      })),
+      packets: graph.pages
+        .filter((candidate) => candidate.lang === page.lang && candidate.frontmatter.packet)
+        .map((candidate) => ({ title: candidate.frontmatter.title, twinTitle: twinOf(candidate, graph)?.frontmatter.title, guides: candidate.frontmatter.packet!.guides })),
+      schools: schoolsIn(page.lang, graph),
+      languages: [page.lang, ...(other ? [other] : [])].map((code) => ({ code, name: graph.site!.languages.find((language) => language.code === code)!.name })),
+    };
+  }
+  return handouts;
+}
+
+/**
+ * The guides a page prints after its own top, in print order, as the render
+ * job gives them (src/handouts/render.tsx): a packet's guides, each followed by
+ * its twin when it prints in two languages (`both`); on a guide's handout in
+ * two languages, the guide and its twin. Data only, made here in Node: the
+ * renderer never reads the graph.
+ */
+export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolean): PageData[] {
+  const data = pageData(page, graph);
+  const keys = data.packet
+    ? data.packet.guides.flatMap((guide) => [guide.href, ...(both && guide.twin ? [guide.twin.href] : [])])
+    : both && data.bilingual
+      ? [data.path, data.bilingual.twin.href]
+      : [];
+  return keys.flatMap((key) => {
+    const guide = graph.byKey.get(key);
+    return guide ? [pageData(guide, graph)] : [];
+  });
+}
+
+/**
+ * Every printable page's handout in two languages (src/handouts/bilingual.ts),
+ * with its twin's title in its own: a print of the page, a document of its
+ * own at its own address (its canonical link) that search engines leave out
+ * (noindex), so they send readers to the page itself.
+ */
+export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
+  return graph.pages.flatMap((page) => {
+    const other = otherLanguage(page.lang, graph);
+    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
+    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+    return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
+  });
+}

@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { markdownComponents } from '../components/index.ts';
+import { BASE_PATH, pageAddress } from '../engine/base.ts';
+import { loadPage } from '../engine/page-loader.ts';
+import type { HandoutJob, PageData } from '../engine/pages.ts';
+import { LocaleProvider } from '../layout/locale.tsx';
+import { PrintFooter } from '../layout/PrintFooter.tsx';
+import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
+
+/**
+ * Renders the guides a page prints after its own top (server only), each in
+ * its own language (its words around the content too: the printed address,
+ * the tab labels), made into a section (compose.ts). The guides' data comes
+ * with the render job, made in Node from the content graph (handoutGuides,
+ * src/engine/node/vite/page-handouts.ts).
+ */
+
+async function sectionOf(page: PageData, number: number): Promise<HandoutSection> {
+  const { default: Content } = await loadPage(page.path);
+  const html = renderToString(
+    <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
+      <LocaleProvider locale={page.locale}>
+        <Content components={markdownComponents} />
+        {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
+      </LocaleProvider>
+    </StaticRouter>,
+  );
+  const translated = page.locale.lang !== page.locale.alternates[0]?.code;
+  // React asks the browser to preload a page's pictures; a handout's print only, so it fetches none up front.
+  const body = html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  return { lang: page.locale.lang, title: page.title, html: handoutBody(body, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
+}
+
+export async function handoutOf(job: HandoutJob | undefined): Promise<Handout | undefined> {
+  if (!job || job.guides.length === 0) return undefined;
+  return { sections: await Promise.all(job.guides.map((guide, index) => sectionOf(guide, index + 1))), both: job.both };
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent } from '../../src/engine/node/checks/check-content.ts';
+import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { handoutBody, prefixIds, shiftHeadings } from '../../src/handouts/compose.ts';
+import { handoutJobs, pdfFileOf } from '../../src/engine/node/publish/handout-pdfs.ts';
+import { graph } from '../site/content.ts';
+
+/**
+ * Family packets as an editor writes them (a copy of the fixture site,
+ * tests/fixtures/check-ok, with a packet of its own), and how a guide's body
+ * becomes one section of a handout (src/handouts/compose.ts).
+ */
+const fixtures = path.resolve(import.meta.dirname, '../fixtures');
+const today = new Date('2026-11-22T12:00:00Z');
+
+const packet = (guides: string, extra = '') => `---
+title: Starter packet
+description: A packet of the content check's fixture site, for the unit tests.
+parent: /enrollment
+printable: true
+owner: Tests
+reviewed: 2026-11-01
+${extra}packet:
+  for: For families who are new to the fixture site.
+  guides:
+${guides}
+---
+
+Follow the guides in this order.
+`;
+
+/** The problems `npm run check` reports in the packet's file, as `line message | hint`. */
+async function packetProblems(source: string, files: Record<string, string> = {}): Promise<string[]> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'packets-'));
+  try {
+    fs.cpSync(path.join(fixtures, 'check-ok'), root, { recursive: true });
+    fs.writeFileSync(path.join(root, 'content/enrollment/starter.mdx'), source);
+    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, 'content', file), text);
+    const found = await loadContentGraph({ contentDir: path.join(root, 'content'), today });
+    return checkContent(found, { publicDir: path.join(root, 'public') })
+      .problems.filter((problem) => problem.file === 'content/enrollment/starter.mdx' || problem.file.endsWith('/both.mdx'))
+      .filter((problem) => !problem.message.startsWith('no page links'))
+      .map((problem) => `${problem.line} ${problem.message} | ${problem.hint ?? ''}`);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+// Each case builds a content graph: a minute, as the machine's load needs.
+describe('a packet as an editor writes it', { timeout: 60_000 }, () => {
+  it('lists guides that print: no problem', async () => {
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions'))).toEqual([]);
+  });
+
+  it('a guide that is not a page, one that does not print, one listed twice, and a packet in a packet: each at its line, with the fix', async () => {
+    expect(await packetProblems(packet('    - /enrollment/returning_instructons'))).toEqual(['11 packet.guides: /enrollment/returning_instructons is not a page of this site | did you mean /enrollment/returning_instructions?']);
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions\n    - /enrollment'))).toEqual([
+      "12 packet.guides: /enrollment does not print: its header has no printable: true | list a step-by-step guide, or add printable: true to that guide's header",
+    ]);
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions\n    - /enrollment/returning_instructions'))).toEqual(['12 packet.guides: /enrollment/returning_instructions is listed twice | list each guide once, where it comes in the packet']);
+    expect(await packetProblems(packet('    - /enrollment/starter'))).toEqual(['11 packet.guides: /enrollment/starter is a packet itself | list the guides of that packet instead']);
+  });
+
+  it('a guide whose own header has an error is left to that file\'s message: one mistake, one message', async () => {
+    const broken = fs.readFileSync(path.join(fixtures, 'check-ok/content/enrollment/returning_instructions.mdx'), 'utf8').replace('title: ', 'titel: ');
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions'), { 'enrollment/returning_instructions.mdx': broken })).toEqual([]);
+  });
+
+  it('a packet without guides, or a misspelled field, is a header problem', async () => {
+    expect(await packetProblems(packet('    []').replace('  guides:\n    []', '  guides: []'))).toEqual([expect.stringMatching(/^10 packet.guides: must list at least one guide/)]);
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions').replace('  for:', '  fro:'))).toEqual([
+      expect.stringMatching(/^9 packet.for: is required but missing/),
+      expect.stringMatching(/^9 packet.fro: unknown field \| did you mean "for"\?/),
+    ]);
+  });
+
+  it('no page may take the address of a handout in two languages', async () => {
+    expect(await packetProblems(packet('    - /enrollment/returning_instructions'), { 'enrollment/both.mdx': packet('    - /enrollment/returning_instructions').replace('title: Starter packet', 'title: Both') })).toEqual([
+      expect.stringMatching(/^1 the address \/enrollment\/both is kept for a handout in two languages \|/),
+    ]);
+  });
+});
+
+describe('a guide\'s body as a section of a handout', () => {
+  const body = '<div class="section-heading"><h2 id="steps"><a href="#steps">Steps</a></h2><button data-copy-id="steps"></button></div><h3 id="a">A</h3><label for="x">X</label><div role="tab" aria-controls="p1 p2" aria-labelledby="t1"></div><a href="/mfa/">MFA</a><a href="https://example.org/#top">out</a><img class="qr-code" src="/qr/1.svg" alt="QR"><img loading="eager" src="/qr/2.svg" alt="QR">';
+
+  it('gives every id and every reference to one the section\'s prefix, and leaves other addresses alone', async () => {
+    const prefixed = prefixIds(body, 'g2-');
+    expect(prefixed).toContain('id="g2-steps"');
+    expect(prefixed).toContain('href="#g2-steps"');
+    expect(prefixed).toContain('data-copy-id="g2-steps"');
+    expect(prefixed).toContain('for="g2-x"');
+    expect(prefixed).toContain('aria-controls="g2-p1 g2-p2"');
+    expect(prefixed).toContain('aria-labelledby="g2-t1"');
+    expect(prefixed).toContain('href="/mfa/"');
+    expect(prefixed).toContain('href="https://example.org/#top"');
+  });
+
+  it('moves headings one level down, and loads its pictures only to print them', async () => {
+    expect(shiftHeadings('<h2 id="a">A</h2><h3>B</h3><h5>C</h5><header>x</header>')).toBe('<h3 id="a">A</h3><h4>B</h4><h6>C</h6><header>x</header>');
+    const section = handoutBody(body, 'g1-');
+    expect(section.match(/<img loading="lazy"/g)).toHaveLength(1);
+    expect(section).toContain('<img loading="eager"');
+    expect(section).not.toMatch(/<h2\b/);
+  });
+
+  it('prints a widget only some pages hold without starting it', async () => {
+    const list = '<div class="school-list" id="schools" data-widget="school-list" data-props="{&quot;text&quot;:{&quot;none&quot;:&quot;No school&quot;}}"><input id="school-filter-input"></div>';
+    expect(handoutBody(list, 'g1-')).toBe('<div class="school-list" id="g1-schools"><input id="g1-school-filter-input"></div>');
+  });
+});
+
+describe('npm run handouts prints every handout of content/', () => {
+  const jobs = handoutJobs(graph);
+  const keys = jobs.map((job) => job.key);
+
+  it('each printable page, each printable page with a twin in two languages, each packet in two languages from the builder', async () => {
+    for (const page of graph.pages.filter((candidate) => candidate.frontmatter.printable)) expect(keys).toContain(page.path);
+    const packets = graph.pages.filter((page) => page.frontmatter.packet);
+    expect(packets.length).toBeGreaterThan(0);
+    for (const page of packets) expect(jobs.find((job) => job.key === `${page.path}/both`)?.built).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(keys.map(pdfFileOf)).size).toBe(keys.length);
+  });
+});
