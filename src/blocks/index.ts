@@ -6,6 +6,7 @@ import { callout } from './callout.ts';
 import { cards } from './cards.ts';
 import { embeddedPage } from './embedded-page.ts';
 import { HTML_ELEMENTS } from './html-elements.ts';
+import { saveForOffline, savedPages } from './offline-reading.ts';
 import { packetBuilder } from './packet-builder.ts';
 import { schoolList } from './school-list.ts';
 import { siteSetting } from './site-setting.ts';
@@ -14,7 +15,7 @@ import { steps } from './steps.ts';
 import { tabs } from './tabs.ts';
 
 /** The building blocks guides may use, in the order of content/README.md. A new block: its file, and one line here. */
-export const BLOCKS: readonly BlockDefinition[] = [steps, callout, tabs, accordion, buttonLink, cards, appStoreLinks, staffDirectory, schoolList, packetBuilder, embeddedPage, siteSetting];
+export const BLOCKS: readonly BlockDefinition[] = [steps, callout, tabs, accordion, buttonLink, cards, appStoreLinks, staffDirectory, schoolList, packetBuilder, saveForOffline, savedPages, embeddedPage, siteSetting];
 
 const byName = new Map<string, { element: ElementDefinition; block?: BlockDefinition }>([
   ...BLOCKS.flatMap((block) => block.elements.map((element) => [element.name, { element, block }] as const)),

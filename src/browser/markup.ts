@@ -26,7 +26,7 @@ export const TWIN_ATTRIBUTE = 'data-twin';
 export const PAGE_WIDGET_ATTRIBUTE = 'data-widget';
 
 /** The widgets only some pages hold, by the name their root carries (PAGE_WIDGET_ATTRIBUTE) and their module's file name. */
-export const PAGE_WIDGETS = ['school-list', 'packet-builder', 'packet-cover'] as const;
+export const PAGE_WIDGETS = ['school-list', 'packet-builder', 'packet-cover', 'save-offline', 'saved-pages'] as const;
 export type PageWidget = (typeof PAGE_WIDGETS)[number];
 
 /** Set on a page widget's root once its module has started it: tests wait for it, styles may too. */

@@ -11,6 +11,8 @@ const MODULES: Record<PageWidget, () => Promise<PageWidgetModule>> = {
   'school-list': () => import('./school-list.ts'),
   'packet-builder': () => import('./packet-builder.ts'),
   'packet-cover': () => import('./packet-cover.ts'),
+  'save-offline': () => import('./save-offline.ts'),
+  'saved-pages': () => import('./saved-pages.ts'),
 };
 
 const isPageWidget = (name: string | undefined): name is PageWidget => (PAGE_WIDGETS as readonly (string | undefined)[]).includes(name);

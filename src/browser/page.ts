@@ -13,6 +13,8 @@
  *    own school once chosen (page-widgets.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
  *  - the office's notices, shown and hidden on time (notices.ts);
+ *  - offline reading: its worker, registered once the page has loaded
+ *    (offline-worker.ts), and "Save for offline" where a page holds it;
  *  - showing a page served at another of its addresses at its one address,
  *    and on the not-found page finding the page a miscapitalised address meant.
  * A widget that fails to start is logged and the others start all the same;
@@ -23,6 +25,7 @@ import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
 import { startNotices } from './notices.ts';
+import { startOfflineWorker } from './offline-worker.ts';
 import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startMySchool, startPageWidgets } from './page-widgets.ts';
@@ -45,6 +48,7 @@ const WIDGETS: [string, () => void][] = [
   ['list of schools, packet builder or packet cover', startPageWidgets],
   ["reader's own school", startMySchool],
   ['prefetching of the next page', startPrefetch],
+  ['offline reading', startOfflineWorker],
 ];
 
 for (const [name, start] of WIDGETS) {

@@ -4,6 +4,7 @@ import type { SearchHit, SearchOutcome } from '../search/engine.ts';
 import { LISTBOX_ID, type SearchText } from '../search/field.ts';
 import type { Segment } from '../search/snippet.ts';
 import { announce } from './announce.ts';
+import { isSaved } from './offline-store.ts';
 
 /**
  * The search in the header, in the browser, with the DOM alone: it makes the
@@ -19,8 +20,15 @@ import { announce } from './announce.ts';
  * Search button.
  */
 type Engine = typeof import('../search/engine.ts');
-/** The results of one query, with the query they answer. */
-type Outcome = SearchOutcome & { text: string };
+/** The results of one query, with the query they answer, and (with no connection) the hits whose page is not saved on this device. */
+type Outcome = SearchOutcome & { text: string; unsaved: ReadonlySet<number> };
+
+/** With no connection, the hits whose page is not saved on this device (offline reading): each says so. */
+async function unsavedHits(hits: readonly SearchHit[]): Promise<Set<number>> {
+  if (navigator.onLine || !('caches' in window)) return new Set();
+  const saved = await Promise.all(hits.map((hit) => isSaved(pageAddress(hit.url))));
+  return new Set(hits.filter((_, index) => !saved[index]).map((hit) => hit.id));
+}
 
 /** Shorter queries match almost everything. */
 const MIN_QUERY_LENGTH = 2;
@@ -115,6 +123,7 @@ export function startSearch(root: HTMLElement): SearchControls {
         const parts = [['guide', hit.guide], ['section', hit.section], ['snippet', hit.snippet]] as const;
         const link = h('a', { href: pageAddress(hit.url), id, role: 'option', tabindex: '-1', class: 'site-search__result' });
         for (const [part, segments] of parts) if (part === 'guide' || segments.length > 0) link.append(h('span', { id: `${id}-${part}`, class: `site-search__${part}` }, marked(segments)));
+        if (content.unsaved.has(hit.id)) link.querySelector('.site-search__guide')!.append(h('span', { class: 'site-search__unsaved' }, [` (${ui.offlineNotSaved})`]));
         link.setAttribute('aria-labelledby', hit.section.length > 0 ? `${id}-guide ${id}-section` : `${id}-guide`);
         if (hit.snippet.length > 0) link.setAttribute('aria-describedby', `${id}-snippet`);
         link.addEventListener('click', (event) => {
@@ -175,7 +184,7 @@ export function startSearch(root: HTMLElement): SearchControls {
     } else if (query !== searched) {
       searched = query;
       const search = ++searches;
-      engine.search(query, lang).then(
+      engine.search(query, lang).then(async (result) => ({ ...result, unsaved: await unsavedHits(result.hits) })).then(
         (result) => {
           if (search !== searches) return;
           failed = false;

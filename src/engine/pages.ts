@@ -132,7 +132,7 @@ export interface OutlineEntry {
 }
 
 /** The parts of site.yaml the page chrome needs, in the page's language (addresses are resolved at build time). */
-export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly' | 'reportProblem'> & {
+export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'office' | 'nav' | 'repository' | 'helpPage' | 'liaison' | 'englishOnly' | 'reportProblem' | 'offline'> & {
   /** The home page of the page's language: `/` or `/es`. */
   homePage: string;
 };

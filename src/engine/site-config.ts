@@ -101,6 +101,8 @@ export const siteConfigSchema = z
     mfa: z.object({ ownTextCodeProvider: yesNo.default(false) }).strict().default({ ownTextCodeProvider: false }),
     /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
+    /** Offline reading: a service worker keeps the pages a reader opened, "Save for offline" saves a language's guides, and `page` is shown offline for a page not saved (src/engine/offline.ts). */
+    offline: z.object({ enabled: yesNo, page: siteRoute }).strict().optional(),
     products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
     nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
     /** Addresses people saved, printed or scanned that must keep answering: another spelling of a page's, or `old: new`. */

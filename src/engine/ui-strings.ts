@@ -98,6 +98,21 @@ export const UI_STRING_KEYS = {
   packetNone: 'said when the packet has no guide ticked',
   packetFailed: 'said when a guide of the packet could not be loaded',
   packetPrint: 'the button that prints the packet',
+  offlineTitle: 'the heading of the box that saves guides for reading with no internet connection',
+  offlineIntro: 'what saving for offline does, and for whom',
+  offlineChoice: 'the name of the choice of which guides to save',
+  offlineOneLanguage: 'the choice that saves the guides in one language: {language}',
+  offlineSave: 'the button that saves the guides on this device',
+  offlineSaving: 'while saving: {done} and {total}, how many files are saved so far and in all',
+  offlineSaved: 'once saved: {count} pages, {size} (such as 3.2 MB) and {date}, when',
+  offlineFailed: 'saving stopped (no connection, or the device is full)',
+  offlineRemove: 'the button that removes the saved guides from this device',
+  offlineRemoved: 'said once the saved guides are removed',
+  offlineStored: 'under the button: what the browser keeps, and where',
+  offlineUnavailable: 'in place of the box, in a browser that cannot save pages (or with JavaScript off)',
+  offlineSavedPages: 'the heading over the list of pages saved on this device, on the offline page',
+  offlineNoneSaved: 'on the offline page, when no page of its language is saved',
+  offlineNotSaved: 'after a search result, with no connection, for a page not saved on this device',
 } as const;
 
 export type UiStringKey = keyof typeof UI_STRING_KEYS;

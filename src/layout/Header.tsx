@@ -26,6 +26,7 @@ export function Header() {
     searchNoResults: ui.searchNoResults,
     searchOneResult: ui.searchOneResult,
     searchResultCount: ui.searchResultCount,
+    offlineNotSaved: ui.offlineNotSaved,
   };
 
   return (

@@ -14,7 +14,7 @@ import type { UiStrings } from '../engine/ui-strings.ts';
 export const SEARCH_SHORTCUTS = 'Control+K Meta+K';
 
 /** The search's words in the page's language, written into the page for the browser's code (`data-text`). */
-export type SearchText = Pick<UiStrings, 'searchLabel' | 'searchPlaceholder' | 'searchUnavailable' | 'searchResults' | 'searchNoResults' | 'searchOneResult' | 'searchResultCount'>;
+export type SearchText = Pick<UiStrings, 'searchLabel' | 'searchPlaceholder' | 'searchUnavailable' | 'searchResults' | 'searchNoResults' | 'searchOneResult' | 'searchResultCount' | 'offlineNotSaved'>;
 
 export interface SearchProps {
   text: SearchText;

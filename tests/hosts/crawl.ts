@@ -224,8 +224,8 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
       if (language === '') checkHeaders('a missing page', answer, everyAnswer);
     }
     checkHeaders('a page', await get(site.base), everyAnswer);
-    for (const { prefix, headers } of rules.prefixHeaders) {
-      const file = [...seen].find((address) => address.startsWith(prefix) && !address.endsWith('/'));
+    for (const { prefix, headers, file: isFile } of rules.prefixHeaders) {
+      const file = isFile ? prefix : [...seen].find((address) => address.startsWith(prefix) && !address.endsWith('/'));
       if (file) checkHeaders(`a file under ${prefix.slice(site.base.length - 1)}`, await get(file), [...everyAnswer, ...headers]);
     }
     for (const folder of foldersWithoutPage(site, served.routes)) {

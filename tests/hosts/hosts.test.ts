@@ -97,7 +97,7 @@ describe('the files hosts read', () => {
   it('staticwebapp.config.json has no per-page routes (Azure matches /x/index.html to /x) and serves 404.html with 404', () => {
     const config = readAzureConfig(sites[0]!.dist);
     expect(config.trailingSlash).toBeUndefined();
-    expect(config.routes).toEqual([{ route: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }]);
+    expect(config.routes).toEqual([{ route: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }, { route: '/sw.js', headers: { 'Cache-Control': 'no-cache' } }]);
     expect(config.responseOverrides).toEqual({ '404': { rewrite: '/404.html', statusCode: 404 } });
     expect(readAzureConfig(sites[1]!.dist).responseOverrides).toEqual({ '404': { rewrite: '/edtech-help-site/404.html', statusCode: 404 } });
   });

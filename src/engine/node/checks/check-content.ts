@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describePath, type ContentProblem } from '../../problems.ts';
+import { routeInLanguage } from '../../languages.ts';
 import { NOT_FOUND_FILE, routeFromFile } from '../../routing.ts';
 import { projectRelative, SITE_FILE, STAFF_FILE, type ContentGraph } from '../graph/content-graph.ts';
 import { STRINGS_FOLDER } from '../graph/strings-files.ts';
@@ -68,6 +69,17 @@ function siteRouteProblems(graph: ContentGraph, site: SiteIndex): ContentProblem
       return found ? [{ file, line: yaml?.lineOf([...prefix, ...where]), severity: 'error' as const, message: `${describePath([...prefix, ...where], prefix.length > 0 ? { [prefix[0]!]: values } : values)}: ${found.message}`, hint: found.hint }] : [];
     }),
   );
+}
+
+/** With offline reading on, the offline page (`offline.page`) in every language: a reader with no connection sees it in the language of the page asked for. */
+function offlinePageProblems(graph: ContentGraph): ContentProblem[] {
+  const { offline, languages = [] } = graph.site ?? {};
+  if (!offline?.enabled || !graph.byPath.has(offline.page)) return []; // a missing page in the main language: siteRouteProblems says so
+  return languages.slice(1).flatMap(({ code, name }) => {
+    const route = routeInLanguage(offline.page, code, languages);
+    if (graph.byPath.has(route)) return [];
+    return [{ file: projectRelative(graph.contentDir, SITE_FILE), line: graph.yaml.site?.lineOf(['offline', 'page']), severity: 'error' as const, message: `offline.page: the offline page has no translation in ${name} (${route})`, hint: `add content${route}.mdx, the offline page in ${name}, or set offline: enabled: no` }];
+  });
 }
 
 function staffPhotoProblems(graph: ContentGraph, publicDir: string): ContentProblem[] {
@@ -159,7 +171,7 @@ export function checkContent(graph: ContentGraph, options: { publicDir: string }
     languages: graph.site.languages.map((language) => language.code),
     moved: () => (moved ??= movedPages(graph.contentDir)),
   };
-  const problems = [...movedOriginalHints(graph, graph.problems, site), ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
+  const problems = [...movedOriginalHints(graph, graph.problems, site), ...files, ...referenceProblems(graph, site), ...siteRouteProblems(graph, site), ...offlinePageProblems(graph), ...unusedAddressProblems(graph), ...staffPhotoProblems(graph, publicDir), ...sourceCitationProblems(graph), ...authoringWarnings(graph)];
   const readings = [...graph.pages, ...(graph.notFound ? [graph.notFound] : [])].flatMap(({ file, reading }) => (reading?.readability ? [{ file, ...reading.readability, words: reading.words }] : []));
   return { problems: problems.sort(byPlace), pagesChecked: graph.files.length, readings };
 }

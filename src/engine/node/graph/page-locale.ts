@@ -34,7 +34,7 @@ export function pageLocale(
 }
 
 function clientSite(site: SiteConfig, local: (href: string) => string, homePage: string): ClientSite {
-  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison, englishOnly, reportProblem } = site;
+  const { name, shortName, siteUrl, office, nav, repository, helpPage, liaison, englishOnly, reportProblem, offline } = site;
   return {
     name,
     shortName,
@@ -46,6 +46,7 @@ function clientSite(site: SiteConfig, local: (href: string) => string, homePage:
     liaison,
     englishOnly,
     reportProblem,
+    ...(offline ? { offline: { ...offline, page: local(offline.page) } } : {}),
     homePage,
   };
 }

@@ -18,6 +18,7 @@ import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
 import { reportCheck } from '../checks/report.ts';
 import { publishedPictures } from '../checks/site-files.ts';
+import { writeOfflineFiles } from './offline-worker.ts';
 import { prerender } from './prerender.ts';
 import { keepManifest } from './vite-manifest.ts';
 import { linkModules, projectRoot, workFolder } from '../project.ts';
@@ -128,6 +129,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   try {
     linkModules(ssrOutDir); // emptied by the build
     await prerender({ distDir: outDir, serverDir: ssrOutDir, graph });
+    await writeOfflineFiles(outDir, graph);
     if (options.handouts) fs.cpSync(options.handouts.folder, path.join(outDir, 'pdf'), { recursive: true });
   } finally {
     fs.rmSync(ssrOutDir, { recursive: true, force: true });

@@ -34,6 +34,7 @@ import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
 import { bilingualHandouts } from '../vite/page-handouts.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { writeServerFiles } from './server-files/write.ts';
+import { WORKER_FILE } from '../../offline.ts';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -58,6 +59,8 @@ export function servedSite(graph: ContentGraph): ServedSite {
     headers: [
       { pattern: '/*', values: securityHeaders(graph.frameOrigins) },
       { pattern: '/assets/*', values: { 'Cache-Control': LONG_CACHE } },
+      // The offline worker (offline-worker.ts): a browser asks for it again at every visit, so a deploy reaches readers at once.
+      { pattern: `/${WORKER_FILE}`, values: { 'Cache-Control': 'no-cache' } },
     ],
   };
 }
@@ -104,12 +107,12 @@ export function writeHostFiles(distDir: string, graph: ContentGraph): void {
     .map(([prefix, file]) => `${at(`/${prefix}/*`)} ${at(`/${file}`)} 404`);
   write('_redirects', `${[...served.redirects.map(({ from, to }) => `${at(from)} ${at(to)} 301`), ...notFoundRules].join('\n')}\n`);
 
-  const [everyPage, assets] = served.headers;
+  const [everyPage, ...underPaths] = served.headers;
   write(
     'staticwebapp.config.json',
     json({
       globalHeaders: everyPage!.values,
-      routes: [{ route: at(assets!.pattern), headers: assets!.values }],
+      routes: underPaths.map(({ pattern, values }) => ({ route: at(pattern), headers: values })),
       responseOverrides: { '404': { rewrite: at(`/${served.notFound['']}`), statusCode: 404 } },
       mimeTypes: { '.webmanifest': 'application/manifest+json' },
     }),

@@ -1,3 +1,4 @@
+import { routeInLanguage } from '../../languages.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
@@ -22,7 +23,7 @@ const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
  */
 export function pageDocument(template: string, page: Pick<GraphPage, 'key' | 'locale' | 'documentTitle'>, body: string, headTags: readonly string[]): string {
   const filled: Record<string, string> = {
-    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}" style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
+    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}"${page.locale.site.offline?.enabled ? ' data-offline' : ''} style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
     '<!--head-->': headTags.join('\n    '),
     '<!--page-->': escapeHtml(page.key),
     '<!--app-->': body,
@@ -65,7 +66,9 @@ export function pageHead(page: GraphPage, graph: ContentGraph, options: { nonce?
     `<meta property="og:site_name" content="${escapeHtml(page.locale.site.name)}" />`,
     `<meta property="og:locale" content="${escapeHtml(page.locale.ui.dateLocale.replace('-', '_'))}" />`,
   );
-  if (isNotFoundKey(page.key)) {
+  // The not-found pages, and the offline page (shown by the offline worker for a page not saved): nothing a search engine should list.
+  const offline = graph.site!.offline;
+  if (isNotFoundKey(page.key) || (offline?.enabled && page.path === routeInLanguage(offline.page, page.lang, graph.site!.languages))) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     const url = escapeHtml(publicAddress(siteUrl, page.path));

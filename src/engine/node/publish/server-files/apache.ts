@@ -15,7 +15,7 @@ const quoted = (value: string) => (/^[^\s"'<>]+$/.test(value) && !value.includes
 
 export function htaccess(rules: ServerRules, about: readonly string[]): string {
   const [main, ...others] = [...rules.notFound].reverse();
-  const underPrefix = (prefix: string) => `<If "%{REQUEST_URI} =~ m#${exactly(prefix).slice(0, -1)}#">`;
+  const underPrefix = (prefix: string, file = false) => `<If "%{REQUEST_URI} =~ m#${file ? exactly(prefix) : exactly(prefix).slice(0, -1)}#">`;
   const lines = [
     ...about.map((line) => `# ${line}`.trimEnd()),
     '# Never list a folder; a folder is its index.html; no guessing of files by name.',
@@ -42,7 +42,7 @@ export function htaccess(rules: ServerRules, about: readonly string[]): string {
     '<IfModule mod_headers.c>',
     ...rules.headers.map(([name, value]) => `  Header always set ${name} ${quoted(value)}`),
     ...rules.httpsHeaders.map(([name, value]) => `  Header always set ${name} ${quoted(value)} "expr=%{HTTPS} == 'on'"`),
-    ...rules.prefixHeaders.flatMap(({ prefix, headers }) => [`  ${underPrefix(prefix)}`, ...headers.map(([name, value]) => `    Header set ${name} ${quoted(value)}`), '  </If>']),
+    ...rules.prefixHeaders.flatMap(({ prefix, headers, file }) => [`  ${underPrefix(prefix, file)}`, ...headers.map(([name, value]) => `    Header set ${name} ${quoted(value)}`), '  </If>']),
     '</IfModule>',
     '',
   ];

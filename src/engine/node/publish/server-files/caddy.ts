@@ -28,7 +28,7 @@ export function caddyfile(rules: ServerRules, host: string, about: readonly stri
     '\t@https protocol https',
     '\t# The security headers, on every answer.',
     ...headerBlock('\t'),
-    ...rules.prefixHeaders.flatMap(({ prefix, headers }) => headers.map(([name, value]) => `\theader ${prefix}* ${name} ${quoted(value)}`)),
+    ...rules.prefixHeaders.flatMap(({ prefix, headers, file }) => headers.map(([name, value]) => `\theader ${prefix}${file ? '' : '*'} ${name} ${quoted(value)}`)),
     '\theader *.webmanifest Content-Type application/manifest+json',
     '',
     '\t# Files no one should read: the server files, and hidden files such as .htaccess.',

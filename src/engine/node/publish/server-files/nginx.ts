@@ -49,7 +49,7 @@ export function nginxConf(rules: ServerRules, host: string, about: readonly stri
     '    }',
     ...others.flatMap(({ prefix, page }) => [`    location ${prefix} {`, '        try_files $uri $uri/ =404;', `        error_page 404 ${page};`, '    }']),
     // Hashed files only: the folder itself is not a page.
-    ...rules.prefixHeaders.flatMap(({ prefix, headers }) => [`    location ${prefix} {`, '        try_files $uri =404;', ...cache(headers), ...headerLines(rules, '        '), '    }']),
+    ...rules.prefixHeaders.flatMap(({ prefix, headers, file }) => [`    location ${file ? '= ' : ''}${prefix} {`, '        try_files $uri =404;', ...cache(headers), ...headerLines(rules, '        '), '    }']),
     '    # Files no one should read: the server files, and hidden files such as .htaccess.',
     ...rules.hidden.map((folder) => `    location ^~ ${folder} { return 404; }`),
     '    location ~ /\\. { return 404; }',

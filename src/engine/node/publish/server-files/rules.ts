@@ -31,8 +31,8 @@ export interface ServerRules {
   headers: Header[];
   /** Sent only when the request came over HTTPS (HSTS, COOP). */
   httpsHeaders: Header[];
-  /** Added under an address prefix (`/assets/`: the long cache of hashed files). */
-  prefixHeaders: { prefix: string; headers: Header[] }[];
+  /** Added under an address prefix (`/assets/`: the long cache of hashed files), or at one file's address (`file`: `/sw.js`, never cached long). */
+  prefixHeaders: { prefix: string; headers: Header[]; file: boolean }[];
   /** Folders of dist/ that no server should publish: the server files themselves. */
   hidden: string[];
 }
@@ -55,8 +55,9 @@ export function serverRules(site: ServedSite): ServerRules {
   const prefixHeaders = site.headers
     .filter(({ pattern }) => pattern !== '/*')
     .map(({ pattern, values }) => {
-      if (!/^\/[^*]+\/\*$/.test(pattern)) throw new Error(`_site.json: the header pattern ${pattern} is neither /* nor a folder (/x/*); the server files cannot say it`);
-      return { prefix: at(pattern.slice(0, -1)), headers: Object.entries(values) };
+      const file = /^\/[^*]+[^/*]$/.test(pattern);
+      if (!file && !/^\/[^*]+\/\*$/.test(pattern)) throw new Error(`_site.json: the header pattern ${pattern} is neither /*, a folder (/x/*) nor a file (/x.js); the server files cannot say it`);
+      return { prefix: at(file ? pattern : pattern.slice(0, -1)), headers: Object.entries(values), file };
     });
   return {
     base: site.base,

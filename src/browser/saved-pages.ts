@@ -1,0 +1,52 @@
+import type { SavedPagesProps } from '../components/OfflineReading.tsx';
+import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { canReadOffline } from './offline-worker.ts';
+import { openCache } from './offline-store.ts';
+
+/** A saved page's language and title, read from its HTML; none for a page search engines skip (the not-found and offline pages). */
+function describe(html: string): { lang: string; title: string } | undefined {
+  if (/<meta name="robots" content="noindex"/.test(html)) return undefined;
+  const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
+  const heading = /<h1 id="page-title">([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (!lang || heading === undefined) return undefined;
+  const title = new DOMParser().parseFromString(heading, 'text/html').body.textContent.trim();
+  return { lang, title };
+}
+
+/**
+ * The pages of this page's language saved on this device (src/components/OfflineReading.tsx
+ * `<SavedPages />`), by title, read from the offline worker's cache of pages.
+ */
+export function start(root: HTMLElement): void {
+  if (!canReadOffline()) return;
+  const { lang } = JSON.parse(root.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as SavedPagesProps;
+  const list = root.querySelector<HTMLUListElement>('.saved-pages__list')!;
+  const none = root.querySelector<HTMLElement>('.saved-pages__none')!;
+  root.querySelector<HTMLElement>('.offline__unavailable')!.hidden = true;
+  void listSaved(lang).then((pages) => {
+    list.replaceChildren(
+      ...pages.map(({ url, title }) => {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = url;
+        link.textContent = title;
+        item.append(link);
+        return item;
+      }),
+    );
+    list.hidden = pages.length === 0;
+    none.hidden = pages.length > 0;
+  });
+}
+
+async function listSaved(lang: string): Promise<{ url: string; title: string }[]> {
+  const cache = await openCache('pages');
+  const pages = await Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const answer = await cache.match(request);
+      const page = answer && describe(await answer.text());
+      return page && page.lang === lang ? { url: new URL(request.url).pathname, title: page.title } : undefined;
+    }),
+  );
+  return pages.filter((page) => page !== undefined).sort((a, b) => a.title.localeCompare(b.title, lang));
+}

@@ -1,0 +1,35 @@
+/**
+ * Offline reading (content/site.yaml `offline:`), what the build's service
+ * worker (src/engine/node/publish/offline-worker.ts, Workbox) and the page's
+ * script (src/browser/offline-*.ts) must agree on, in one place: the worker's
+ * file, the list of what "Save for offline" saves, and the caches' names.
+ *
+ * The names hold the base path: two sites published under paths of one host
+ * (GitHub Pages project sites) share the browser's cache storage, and the
+ * kill-switch worker of one must not clear the other's.
+ */
+
+/** The worker, at the top of the site so that its scope is the whole site. */
+export const WORKER_FILE = 'sw.js';
+
+/** What "Save for offline" saves, by language (OfflineList), written by the build beside the worker. */
+export const OFFLINE_LIST_FILE = 'offline.json';
+
+/** Every cache name of this site starts so; the kill-switch worker deletes those holding its base path. */
+export const CACHE_PREFIX = 'edtech-help';
+
+/** The caches the worker's routes read: pages (network first), hashed assets (cache first), pictures and QR codes. */
+export type OfflineCache = 'pages' | 'assets' | 'pictures';
+
+export function cacheName(kind: OfflineCache, base: string): string {
+  return `${CACHE_PREFIX}-${kind} ${base}`;
+}
+
+/** One language's share of "Save for offline": its pages, and the files they need (styles, scripts, search index, pictures), by cache. */
+export interface OfflineLanguage {
+  pages: string[];
+  files: Record<Exclude<OfflineCache, 'pages'>, string[]>;
+}
+
+/** OFFLINE_LIST_FILE: every language's share, by language code; addresses are full paths (base included). */
+export type OfflineList = Record<string, OfflineLanguage>;
