@@ -1,20 +1,22 @@
 import type { SaveForOfflineProps } from '../components/OfflineReading.tsx';
-import type { OfflineCache, OfflineList } from '../engine/offline.ts';
+import type { OfflineList } from '../engine/offline.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { canReadOffline } from './offline-worker.ts';
-import { keepRecord, openCache, removeSaved, savedRecord, type SavedRecord } from './offline-store.ts';
+import { keepRecord, removeSaved, savedRecord, type SavedRecord } from './offline-store.ts';
 
-/** Files fetched at once: enough to keep a connection busy, few enough for a school's wifi. */
-const AT_ONCE = 6;
+/** Files the worker is asked to fetch at once (the browser fetches six at a time from a server), so that progress shows. */
+const BATCH = 48;
+/** How long a batch may take before the check says what is missing (a connection lost halfway). */
+const WAIT_MS = 60_000;
 
 /** "3.2 MB" in the page's way of writing numbers. */
 const megabytes = (bytes: number, locale: string) => `${(bytes / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
 /**
- * "Save for offline" (src/components/OfflineReading.tsx): fetches every page of
- * the chosen languages and every file they use (offline.json, written by the
- * build) into the caches the offline worker reads, and keeps when and how much
+ * "Save for offline" (src/components/OfflineReading.tsx): has the offline worker
+ * fetch every page of the chosen languages and every file they use (offline.json,
+ * written by the build) into the caches it reads, and keeps when and how much
  * in this browser's storage. Where the browser cannot read offline, the
  * sentence that says so stays and the controls stay hidden.
  */
@@ -24,7 +26,9 @@ export function start(root: HTMLElement): void {
   const controls = root.querySelector<HTMLElement>('.offline-save__controls')!;
   const save = root.querySelector<HTMLButtonElement>('.offline-save__save')!;
   const remove = root.querySelector<HTMLButtonElement>('.offline-save__remove')!;
-  const progress = root.querySelector<HTMLProgressElement>('.offline-save__progress')!;
+  const progress = root.querySelector<HTMLElement>('.offline-save__progress')!;
+  const bar = progress.querySelector('progress')!;
+  const counted = progress.querySelector('p')!;
   const status = root.querySelector<HTMLElement>('.offline-save__status')!;
   root.querySelector<HTMLElement>('.offline__unavailable')!.hidden = true;
   controls.hidden = false;
@@ -42,12 +46,12 @@ export function start(root: HTMLElement): void {
     const languages = (chosen.dataset.languages ?? '').split(' ').filter(Boolean);
     save.disabled = true;
     remove.disabled = true;
+    status.textContent = '';
     saveAll(languages, props, (done, total) => {
       progress.hidden = false;
-      progress.max = total;
-      progress.value = done;
-      progress.textContent = fill(props.text.saving, { done, total });
-      if (done === 0) status.textContent = progress.textContent;
+      bar.max = total;
+      bar.value = done;
+      counted.textContent = fill(props.text.saving, { done, total });
     })
       .then(
         (record) => {
@@ -74,34 +78,47 @@ export function start(root: HTMLElement): void {
   });
 }
 
-/** Saves the languages' pages and files, `AT_ONCE` at a time, each in the cache the worker reads it from; the sizes are the responses' bodies. */
+/** Asks the worker to fetch `urls` through its routes, each kept in the cache its route reads (Workbox's CACHE_URLS message); resolves once it has, or after `WAIT_MS`. */
+function keepThroughWorker(worker: ServiceWorker, urls: readonly string[]): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, WAIT_MS); // a file that failed: the check after says which
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
+  });
+}
+
+/**
+ * Saves the languages' pages and files, `BATCH` at a time: the worker fetches
+ * them through its own routes (pages, assets, pictures), so each lands in the
+ * cache the worker reads offline. The size is the kept responses' bodies.
+ */
 async function saveAll(languages: readonly string[], props: SaveForOfflineProps, onProgress: (done: number, total: number) => void): Promise<SavedRecord> {
-  await navigator.serviceWorker.ready;
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) throw new Error('The offline worker is not running');
   const response = await fetch(props.list, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${props.list}: ${response.status}`);
   const list = (await response.json()) as OfflineList;
-  const wanted = new Map<string, OfflineCache>();
+  const pages = new Set<string>();
+  const files = new Set<string>();
   for (const lang of languages) {
     const share = list[lang];
     if (!share) throw new Error(`${props.list} has no language ${lang}`);
-    for (const page of share.pages) wanted.set(page, 'pages');
-    for (const [kind, files] of Object.entries(share.files) as [OfflineCache, string[]][]) for (const file of files) wanted.set(file, kind);
+    for (const page of share.pages) pages.add(page);
+    for (const url of Object.values(share.files).flat()) files.add(url);
   }
-  const entries = [...wanted];
-  const caches = { pages: await openCache('pages'), assets: await openCache('assets'), pictures: await openCache('pictures') };
-  let done = 0;
-  let bytes = 0;
-  onProgress(0, entries.length);
-  const next = entries.entries();
-  const worker = async () => {
-    for (const [, [url, kind]] of next) {
-      const answer = await fetch(url, { cache: 'no-cache' });
-      if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-      bytes += (await answer.clone().blob()).size;
-      await caches[kind].put(url, answer);
-      onProgress(++done, entries.length);
-    }
-  };
-  await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  return { savedAt: new Date().toISOString(), languages: [...languages], pages: entries.filter(([, kind]) => kind === 'pages').length, bytes };
+  const urls = [...pages, ...files];
+  onProgress(0, urls.length);
+  for (let start = 0; start < urls.length; start += BATCH) {
+    await keepThroughWorker(worker, urls.slice(start, start + BATCH));
+    onProgress(Math.min(start + BATCH, urls.length), urls.length);
+  }
+  // Each file from the cache that holds it now (the offline pages and scripts are in the worker's own, kept when it installed, their addresses with ?__WB_REVISION__=…).
+  const kept = await Promise.all(urls.map(async (url) => (await caches.match(url, { ignoreSearch: true }))?.blob()));
+  const missing = urls.filter((_, index) => kept[index] === undefined);
+  if (missing.length > 0) throw new Error(`Not kept: ${missing.slice(0, 3).join(', ')}, ${missing.length} in all`);
+  return { savedAt: new Date().toISOString(), languages: [...languages], pages: pages.size, bytes: kept.reduce((sum, blob) => sum + blob!.size, 0) };
 }

@@ -71,7 +71,11 @@ export function SaveForOffline() {
             {t('offlineRemove')}
           </button>
         </div>
-        <progress className="offline-save__progress" hidden />
+        {/* The bar says how far to screen readers; the words under it say it to the eye. */}
+        <div className="offline-save__progress" hidden>
+          <progress />
+          <p aria-hidden="true" />
+        </div>
         <p className="offline-save__status" role="status" />
         <p className="offline-save__stored">{t('offlineStored')}</p>
       </div>
