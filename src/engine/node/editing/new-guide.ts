@@ -75,7 +75,7 @@ function newPage(options: { route: string; root?: string }) {
 }
 
 export function createGuide(options: { route: string; root?: string; today?: Date }): NewGuide {
-  const { root, route, site, parent } = newPage(options);
+  const { root, contentDir, route, site, parent } = newPage(options);
 
   const file = `content${route}.mdx`;
   const section = path.posix.dirname(route);
