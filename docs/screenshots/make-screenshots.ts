@@ -4,7 +4,8 @@
  * dark, and the long guide scrolled on a desktop (the sticky "On this page"
  * column marking the section in view); and on a 320 px phone, in each language,
  * the office's notice on the MFA page and the footer with "Something wrong on
- * this page?". Photographs the built site, so build first:
+ * this page?", and Save for offline on the help page and the offline page.
+ * Photographs the built site, so build first:
  *   npm run build && npx tsx docs/screenshots/make-screenshots.ts
  */
 import { chromium } from '@playwright/test';
@@ -45,6 +46,26 @@ try {
     await phone.locator('.site-footer').screenshot({ path: path.join(here, `footer-phone-${lang}.png`) });
   }
   await phone.close();
+
+  // Offline reading on a 320 px phone: Save for offline on the help page once saved, and with no
+  // connection the offline page each language shows for a page not saved, listing the saved ones.
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const reader = await context.newPage();
+  for (const lang of ['en', 'es']) {
+    await reader.goto(site.url(lang === 'en' ? '/help' : '/es/help'), { waitUntil: 'networkidle' });
+    await reader.evaluate(() => navigator.serviceWorker.ready);
+    const box = reader.locator('.offline-save');
+    await box.locator('.offline-save__save').click();
+    await reader.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.offline-save__save')!.disabled, undefined, { timeout: 120_000 });
+    await box.screenshot({ path: path.join(here, `save-offline-phone-${lang}.png`) });
+  }
+  await context.setOffline(true);
+  for (const lang of ['en', 'es']) {
+    await reader.goto(site.url(lang === 'en' ? '/no-such-page' : '/es/no-such-page'));
+    await reader.locator('.saved-pages__list > li').first().waitFor();
+    await reader.screenshot({ path: path.join(here, `offline-phone-${lang}.png`) });
+  }
+  await context.close();
 } finally {
   await browser.close();
   await site.close();

@@ -22,6 +22,9 @@
  *    its first visit.
  *  - A reader who chose their school loads the code that names its liaison,
  *    and the list of schools, on every page (measureMySchool).
+ *  - After a page has loaded, the offline worker (sw.js) registers and keeps
+ *    the offline pages and the scripts and styles they use, except those the
+ *    first visit loaded already (measureOfflineWorker).
  *  - A first search: the search's code, loaded when the reader reaches for the
  *    field, and what it imports as the reader starts searching, and the index
  *    files a query reads (measureFirstSearch).
@@ -34,6 +37,8 @@ import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { readManifest, withStaticImports, type Manifest } from '../../src/engine/node/publish/vite-manifest.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 import { routeOfPageFile } from '../../src/engine/urls.ts';
+import { WORKER_FILE } from '../../src/engine/offline.ts';
+import { SERVED_SITE_FILE, type ServedSite } from '../../src/engine/served-site.ts';
 import { createSearcher, type LoadFile } from '../../src/search/searcher.ts';
 
 export interface Budgets {
@@ -267,6 +272,26 @@ function firstVisitFiles(graph: ModuleGraph): Set<string> {
 }
 
 /**
+ * What the offline worker adds to a first visit, after the page's `load`
+ * event: sw.js, and the files it keeps when it installs (each language's
+ * offline page, the scripts and styles) that the first visit did not load
+ * already (a browser's cache answers those). Undefined with no worker, or
+ * with the kill-switch worker of offline reading turned off.
+ */
+export function measureOfflineWorker(distDir: string, graph: ModuleGraph): { bytes: number; files: number } | undefined {
+  const worker = path.join(distDir, WORKER_FILE);
+  if (!fs.existsSync(worker)) return undefined;
+  const { base } = JSON.parse(fs.readFileSync(path.join(distDir, SERVED_SITE_FILE), 'utf8')) as ServedSite;
+  const kept = [...fs.readFileSync(worker, 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!.slice(base.length));
+  if (kept.length === 0) return undefined;
+  // Every page's own files (its stylesheet, scripts, icon) and the entries' imports are in the browser's cache by then.
+  const home = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const loaded = new Set([...firstVisitFiles(graph), ...[...home.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!.slice(base.length))]);
+  const fetched = kept.filter((file) => !loaded.has(file)).map((file) => (file.endsWith('/') || file === '' ? `${file}index.html` : file));
+  return { bytes: [WORKER_FILE, ...fetched].reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0), files: 1 + fetched.length };
+}
+
+/**
  * What a first search downloads, gzip -9, each file once, as the e2e search
  * spec counts it in a browser: the code of the search (loaded when the reader
  * reaches for it, and what it imports as the reader starts to search) and the
@@ -368,6 +393,9 @@ if (isEntryPoint(import.meta.url)) {
   const mostJs = rows.reduce((a, b) => (b.js > a.js ? b : a));
   const withSchool = mostJs.js + mySchool.bytes;
   console.log(`\nA reader who chose their school: ${n(mySchool.bytes)} more on every page (${mySchool.files} files: naming its liaison, the list of schools); with the most JS of any page (${mostJs.route}) ${n(withSchool)}, budget ${n(BUDGETS.js)}.`);
+
+  const offline = measureOfflineWorker(distDir, graph);
+  console.log(offline ? `\nAfter a page has loaded, the offline worker: ${n(offline.bytes)} in ${offline.files} requests (sw.js, and the offline pages and scripts it keeps that the first visit did not load).` : '\nNo offline worker (offline reading is off in content/site.yaml).');
 
   const search = await measureFirstSearch(distDir, graph);
   const searchTotal = search.code + search.byLetter.index;

@@ -116,9 +116,18 @@ async function saveAll(languages: readonly string[], props: SaveForOfflineProps,
     await keepThroughWorker(worker, urls.slice(start, start + BATCH));
     onProgress(Math.min(start + BATCH, urls.length), urls.length);
   }
-  // Each file from the cache that holds it now (the offline pages and scripts are in the worker's own, kept when it installed, their addresses with ?__WB_REVISION__=…).
-  const kept = await Promise.all(urls.map(async (url) => (await caches.match(url, { ignoreSearch: true }))?.blob()));
-  const missing = urls.filter((_, index) => kept[index] === undefined);
+  // Each file from the cache that holds it now (the offline pages and scripts are in the worker's own, kept when it
+  // installed, their addresses with ?__WB_REVISION__=…). The worker keeps a file just after it has answered with it:
+  // everything is kept within a few seconds, or saving did not finish.
+  const kept = new Map<string, Blob>();
+  for (let tries = 0; kept.size < urls.length && tries < 20; tries++) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    await Promise.all(urls.filter((url) => !kept.has(url)).map(async (url) => {
+      const blob = await (await caches.match(url, { ignoreSearch: true }))?.blob();
+      if (blob) kept.set(url, blob);
+    }));
+  }
+  const missing = urls.filter((url) => !kept.has(url));
   if (missing.length > 0) throw new Error(`Not kept: ${missing.slice(0, 3).join(', ')}, ${missing.length} in all`);
-  return { savedAt: new Date().toISOString(), languages: [...languages], pages: pages.size, bytes: kept.reduce((sum, blob) => sum + blob!.size, 0) };
+  return { savedAt: new Date().toISOString(), languages: [...languages], pages: pages.size, bytes: [...kept.values()].reduce((sum, blob) => sum + blob.size, 0) };
 }

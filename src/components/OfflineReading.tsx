@@ -1,7 +1,7 @@
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { fileHref } from '../engine/base.ts';
 import { OFFLINE_LIST_FILE } from '../engine/offline.ts';
-import { useLanguageInSentence, useLanguageName } from '../layout/Handout.tsx';
+import { useLanguageInSentence } from '../layout/Handout.tsx';
 import { useLocale, useText } from '../layout/locale.tsx';
 
 /** What "Save for offline" says in the browser (src/browser/save-offline.ts): its props. */
@@ -34,12 +34,11 @@ function Unavailable() {
 export function SaveForOffline() {
   const { site, lang, ui, alternates } = useLocale();
   const t = useText();
-  const languageName = useLanguageName();
   const inSentence = useLanguageInSentence();
   if (!site.offline?.enabled) return null;
   const others = alternates.map((language) => language.code).filter((code) => code !== lang);
   const choices = [{ value: lang, label: t('offlineOneLanguage', { language: inSentence(lang) }) }];
-  if (others.length === 1) choices.push({ value: 'all', label: t('offlineOneLanguage', { language: t('packetBothLanguages', { first: languageName(lang), second: inSentence(others[0]!) }) }) });
+  if (others.length === 1) choices.push({ value: 'all', label: t('offlineOneLanguage', { language: t('packetBothLanguages', { first: inSentence(lang), second: inSentence(others[0]!) }) }) });
   const props: SaveForOfflineProps = {
     list: fileHref(`/${OFFLINE_LIST_FILE}`),
     dateLocale: ui.dateLocale,

@@ -44,7 +44,7 @@ test('saves both languages on the help page, then reads every guide, searches an
   const remove = box.getByRole('button', { name: uiText(help, 'offlineRemove') });
   await expect(remove).toBeVisible({ timeout: 30_000 });
   const saved = languages.flatMap((lang) => pagesIn(lang));
-  await expect(box.getByRole('status')).toContainText(`${saved.length} `);
+  await expect(box.getByRole('status')).toContainText(` ${saved.length} `);
   const record = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes('saved'))?.[1]);
   console.log(`Save for offline, every language: ${saved.length} pages, ${(JSON.parse(record!).bytes / 1e6).toFixed(2)} MB, ${Date.now() - started} ms`);
 

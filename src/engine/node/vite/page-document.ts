@@ -66,13 +66,14 @@ export function pageHead(page: GraphPage, graph: ContentGraph, options: { nonce?
     `<meta property="og:site_name" content="${escapeHtml(page.locale.site.name)}" />`,
     `<meta property="og:locale" content="${escapeHtml(page.locale.ui.dateLocale.replace('-', '_'))}" />`,
   );
-  // The not-found pages, and the offline page (shown by the offline worker for a page not saved): nothing a search engine should list.
-  const offline = graph.site!.offline;
-  if (isNotFoundKey(page.key) || (offline?.enabled && page.path === routeInLanguage(offline.page, page.lang, graph.site!.languages))) {
+  if (isNotFoundKey(page.key)) {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     const url = escapeHtml(publicAddress(siteUrl, page.path));
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`, '<meta property="og:type" content="article" />', ...alternateTags(page, siteUrl));
+    // The offline page (shown by the offline worker for a page not saved) is nothing a search engine should list.
+    const offline = graph.site!.offline;
+    if (offline?.enabled && page.path === routeInLanguage(offline.page, page.lang, graph.site!.languages)) tags.push('<meta name="robots" content="noindex" />');
   }
   return tags;
 }

@@ -1,0 +1,89 @@
+/**
+ * Offline reading as the build writes it (src/engine/node/publish/offline-worker.ts), for the
+ * site at a domain's root (dist/) and under a path (.dist-base-path/, built by the host tests'
+ * setup): the Workbox worker keeps each language's offline page and what it needs, the list
+ * "Save for offline" reads names every page of each language and only files that exist, all
+ * under the site's base path; with offline reading off, sw.js is the kill-switch, which deletes
+ * this site's caches and no other's. Pages and languages come from content/.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { routeInLanguage } from '../../src/engine/languages.ts';
+import { writeOfflineFiles } from '../../src/engine/node/publish/offline-worker.ts';
+import { cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineList } from '../../src/engine/offline.ts';
+import { pageHref, withBase } from '../../src/engine/urls.ts';
+import { projectSite, rootSite } from '../hosts/sites.ts';
+import { graph, pagesIn, site } from './content.ts';
+
+const languages = site.languages.map((language) => language.code);
+
+describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, base }) => {
+  const worker = fs.readFileSync(path.join(dist, WORKER_FILE), 'utf8');
+  const list = JSON.parse(fs.readFileSync(path.join(dist, OFFLINE_LIST_FILE), 'utf8')) as OfflineList;
+  const inDist = (url: string) => path.join(dist, url.slice(base.length), url.endsWith('/') ? 'index.html' : '');
+
+  it('the worker keeps each language\'s offline page at its address, with every file it uses, and falls back to it', () => {
+    const precached = [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!);
+    for (const lang of languages) {
+      const offline = withBase(base, pageHref(routeInLanguage(site.offline!.page, lang, site.languages)));
+      expect(precached).toContain(offline);
+      expect(worker).toContain(`fallbackURL:"${offline}"`);
+      const used = [...fs.readFileSync(inDist(offline), 'utf8').matchAll(/<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!).filter((url) => url.startsWith(`${base}assets/`));
+      expect(used.length).toBeGreaterThan(0);
+      expect(precached).toEqual(expect.arrayContaining(used));
+    }
+    for (const url of precached) expect(fs.existsSync(inDist(url)), url).toBe(true);
+    for (const kind of ['pages', 'assets', 'pictures'] as const) expect(worker).toContain(`cacheName:"${cacheName(kind, base)}"`);
+  });
+
+  it('"Save for offline" lists every page of each language and its search index, only files that exist, under the base path', () => {
+    expect(Object.keys(list)).toEqual(languages);
+    for (const lang of languages) {
+      const share = list[lang]!;
+      expect(share.pages.toSorted()).toEqual(pagesIn(lang).map((page) => withBase(base, pageHref(page.path))).toSorted());
+      const files = [...share.files.assets, ...share.files.pictures];
+      for (const url of [...share.pages, ...files]) expect(fs.existsSync(inDist(url)), url).toBe(true);
+      const search = share.files.assets.filter((url) => url.startsWith(`${base}assets/search/`));
+      expect(search.some((url) => url.startsWith(`${base}assets/search/${lang}-index-`))).toBe(true);
+      expect(search.every((url) => url.startsWith(`${base}assets/search/${lang}-`))).toBe(true);
+      expect(share.files.pictures.every((url) => /\.(?:svg|png|jpe?g|webp|gif)$/.test(url))).toBe(true);
+    }
+  });
+});
+
+describe('offline reading turned off', () => {
+  it('writes the kill-switch: it deletes this site\'s caches only, unregisters and reloads its pages', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-offline-off-'));
+    try {
+      const off = { ...graph, site: { ...site, offline: { ...site.offline!, enabled: false } } };
+      const written = await writeOfflineFiles(folder, off);
+      expect(written.enabled).toBe(false);
+      expect(fs.existsSync(path.join(folder, OFFLINE_LIST_FILE))).toBe(false);
+      const base = rootSite().base;
+      const names = [cacheName('pages', base), cacheName('assets', base), `edtech-help-precache-v2-https://school.example${base}`, cacheName('pages', '/another-site/'), 'another-app'];
+      const left = new Set(names);
+      const listeners = new Map<string, (event: { waitUntil(promise: Promise<unknown>): void }) => void>();
+      let unregistered = false;
+      const reloaded: string[] = [];
+      let done: Promise<unknown> = Promise.resolve();
+      const self = {
+        registration: { scope: `https://school.example${base}`, unregister: async () => (unregistered = true) },
+        clients: { matchAll: async () => [{ url: 'https://school.example/mfa/', navigate: async (url: string) => reloaded.push(url) }] },
+        skipWaiting: () => undefined,
+        addEventListener: (type: string, listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void) => listeners.set(type, listener),
+      };
+      const caches = { keys: async () => [...left], delete: async (name: string) => left.delete(name) };
+      vm.runInNewContext(fs.readFileSync(path.join(folder, WORKER_FILE), 'utf8'), { self, caches });
+      listeners.get('activate')!({ waitUntil: (promise) => (done = promise) });
+      await done;
+      expect([...left]).toEqual([cacheName('pages', '/another-site/'), 'another-app']);
+      expect(unregistered).toBe(true);
+      expect(reloaded).toEqual(['https://school.example/mfa/']);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
