@@ -1,7 +1,7 @@
 /**
  * Offline reading (content/site.yaml `offline:`), what the build's service
  * worker (src/engine/node/publish/offline-worker.ts, Workbox) and the page's
- * script (src/browser/offline-*.ts) must agree on, in one place: the worker's
+ * script (src/browser/offline-worker.ts, save-offline.ts, saved-pages.ts) must agree on, in one place: the worker's
  * file, the list of what "Save for offline" saves, and the caches' names.
  *
  * The names hold the base path: two sites published under paths of one host

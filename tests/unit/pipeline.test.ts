@@ -45,7 +45,7 @@ const PATTERNS = "It costs $$5, or $& and $` and $' as written.";
 describe('a page put into the template', () => {
   it('keeps $$, $&, $` and $\' and placeholder words exactly as written', () => {
     const template = '<html lang="en"><head><!--head--></head><body data-page="<!--page-->"><!--app--></body></html>';
-    const page = { key: '/x', documentTitle: 'X | School', locale: { lang: 'en', dir: 'ltr' } } as Parameters<typeof pageDocument>[1];
+    const page = { key: '/x', documentTitle: 'X | School', locale: { lang: 'en', dir: 'ltr', site: {} } } as Parameters<typeof pageDocument>[1];
     const html = pageDocument(template, page, `<p>${PATTERNS} <!--head--></p>`, ['<title>X | School</title>']);
     expect(html).toBe(`<html lang="en" dir="ltr" style="--print-title: &quot;X | School&quot;"><head><title>X | School</title></head><body data-page="/x"><p>${PATTERNS} <!--head--></p></body></html>`);
   });
