@@ -58,7 +58,8 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   const [moved, renamed] = englishGuides.filter((page) => page !== faq && page !== hub && movable(page));
   const retitled = englishGuides.find((page) => page !== faq && page !== hub && page !== moved && page !== renamed)!;
   edit(retitled.relativeFile, (text) => text.replace(/^title: .*$/m, 'title: A new title an editor chose'));
-  const created = runScript(root, 'new-guide.ts', [`${hub.path.slice(1) || 'lms'}/editor_added_guide`]);
+  const createdRoute = `${hub.path === '/' ? '/lms' : hub.path}/editor_added_guide`;
+  const created = runScript(root, 'new-guide.ts', [createdRoute.slice(1)]);
   expect(created.status, created.output).toBe(0);
   // The most natural way to add a guide: copy one, give it its own title, and no Spanish twin yet.
   const copied = `${path.posix.dirname(retitled.relativeFile)}/editor_copied_guide.mdx`;
@@ -87,6 +88,7 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   expect(built(faq.path)).toContain('A question an editor added');
   expect(built(hub.path)).toContain('A card an editor added');
   expect(built(retitled.path)).toContain('A new title an editor chose');
+  expect(built(createdRoute)).toMatch(/<h1[^>]*>Editor added guide<\/h1>/);
   expect(built(`/${copied.replace(/\.mdx$/, '')}`)).toContain('A guide an editor copied');
   expect(built(movedTo)).toContain('A guide an editor moved');
   expect(built(`/es${movedTo}`)).toContain('Una guía que se movió');
