@@ -98,11 +98,11 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   for (const [code, names] of Object.entries(adopted.names)) expect(built(`/${code}`)).toContain(names.name);
   expect(tracesIn(path.join(root, 'dist'), firstSchoolTraces(path.join(projectRoot, 'content'))), 'a file of the built site names the first school system').toEqual([]);
 
-  // The same per-page checks the suite runs on dist/, on the copy's pages the edits changed (their files, the staff and
-  // school lists, and each language's home page, which names the school system); the suite checks every page on dist/.
+  // The same per-page checks the suite runs on dist/, on the copy's pages the edits changed (their files, the staff
+  // directory, and each language's home page, which names the school system); the suite checks every page on dist/.
   const copyGraph = await loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
   const sources = new Map(allPages.map((page) => [page.relativeFile, page.source]));
-  const changed = copyGraph.pages.filter((page) => sources.get(page.relativeFile) !== page.source || /<(StaffDirectory|SchoolList)\b/.test(page.source) || page.path === '/' || page.path === `/${page.lang}`);
+  const changed = copyGraph.pages.filter((page) => sources.get(page.relativeFile) !== page.source || /<StaffDirectory\b/.test(page.source) || page.path === '/' || page.path === `/${page.lang}`);
   expect(changed.map((page) => page.path)).toEqual(expect.arrayContaining([faq.path, hub.path, retitled.path, createdRoute, movedTo, renamedTo]));
   fs.cpSync(path.join(projectRoot, 'tests/site'), path.join(root, 'tests/site'), { recursive: true });
   fs.writeFileSync(path.join(root, 'vitest.site.config.ts'), "export default { test: { include: ['tests/site/built-pages.test.ts'], environment: 'node' } };\n");
