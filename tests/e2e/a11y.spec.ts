@@ -37,17 +37,17 @@ test.describe('axe in every state a reader can open', () => {
     expect(await axeViolations(page, { rules: COLOUR_RULES }), 'menu open').toEqual([]);
   });
 
-  for (const forced of [false, true]) {
-    const colours = forced ? ', in forced colours' : '';
-    for (const route of testedWith('Tabs').map(address)) {
-      test(`${route} with each tab selected${colours}`, async ({ page }) => {
-        test.slow(forced); // axe once more per page
+  // Each page is loaded once, its states checked with every rule, then again in forced colours, which change the colours alone.
+  for (const route of testedWith('Tabs').map(address)) {
+    test(`${route} with each tab selected, then in forced colours`, async ({ page }) => {
+      test.slow(); // axe once per tab, twice
+      await page.goto(route);
+      await waitForApp(page);
+      const tabs = page.getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (const forced of [false, true]) {
         if (forced) await page.emulateMedia({ forcedColors: 'active' });
-        await page.goto(route);
-        await waitForApp(page);
-        const tabs = page.getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThan(1);
         for (let index = forced ? 0 : 1; index < count; index++) {
           await tabs.nth(index).click();
           await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
@@ -55,26 +55,27 @@ test.describe('axe in every state a reader can open', () => {
           if (forced) expect(await selectedLook(page, index)).not.toEqual(await selectedLook(page, index === 0 ? 1 : 0));
           // A tab changes its tab set alone; forced colours, the colours alone (every-route.spec.ts checked the page as it arrived).
           const changed = { ...(forced ? { rules: COLOUR_RULES } : {}), ...(index > 0 ? { within: '.tabs' } : {}) };
-          expect(await axeViolations(page, changed), `tab ${index + 1}`).toEqual([]);
+          expect(await axeViolations(page, changed), `tab ${index + 1}${forced ? ', forced colours' : ''}`).toEqual([]);
         }
-      });
-    }
+      }
+    });
+  }
 
-    for (const route of testedWith('Accordion').map(address)) {
-      test(`${route} with every answer closed, then open${colours}`, async ({ page }) => {
-        test.slow(forced); // axe once more per page
-        if (forced) await page.emulateMedia({ forcedColors: 'active' });
-        await page.goto(route);
-        await waitForApp(page);
-        const questions = page.locator('.accordion__trigger');
-        expect(await questions.count()).toBeGreaterThan(0);
-        const colours = forced ? { rules: COLOUR_RULES } : {};
-        if (forced) expect(await axeViolations(page, colours), 'every answer closed').toEqual([]);
-        for (const question of await questions.all()) await question.click();
-        await expect(page.locator('.accordion__trigger[aria-expanded="false"]')).toHaveCount(0);
-        expect(await axeViolations(page, { ...colours, within: '.accordion' })).toEqual([]);
-      });
-    }
+  for (const route of testedWith('Accordion').map(address)) {
+    test(`${route} with every answer closed, then open, in forced colours and without`, async ({ page }) => {
+      test.slow(); // axe three times
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(route);
+      await waitForApp(page);
+      const questions = page.locator('.accordion__trigger');
+      expect(await questions.count()).toBeGreaterThan(0);
+      expect(await axeViolations(page, { rules: COLOUR_RULES }), 'every answer closed, forced colours').toEqual([]);
+      for (const question of await questions.all()) await question.click();
+      await expect(page.locator('.accordion__trigger[aria-expanded="false"]')).toHaveCount(0);
+      expect(await axeViolations(page, { rules: COLOUR_RULES, within: '.accordion' }), 'every answer open, forced colours').toEqual([]);
+      await page.emulateMedia({ forcedColors: 'none' });
+      expect(await axeViolations(page, { within: '.accordion' }), 'every answer open').toEqual([]);
+    });
   }
 });
 
