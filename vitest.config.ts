@@ -6,11 +6,16 @@ import { contentPlugin } from './src/engine/node/vite/content-plugin.ts';
  * Unit tests of the content engine and components (tests/unit). The content
  * plugin is loaded as in the build, so modules that read its virtual modules (the page table, the search index) work.
  */
+const ISOLATED = ['tests/unit/build-once.test.ts', 'tests/unit/doubled-words.test.ts', 'tests/unit/pipeline.test.ts', 'tests/unit/site-files.test.ts'];
+
 export default defineConfig({
   plugins: [contentPlugin({ contentDir: 'content' })],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
     // One test file per core, not Vitest's default of one fewer: several files spend most of their time
     // waiting for a build or a script in a child process (107 s with 1 worker on 2 cores, 70 s with 2).
     maxWorkers: os.availableParallelism(),
