@@ -3,8 +3,9 @@
  * and the home page at phone (375 px) and desktop (1280 px) width, in light and
  * dark, and the long guide scrolled on a desktop (the sticky "On this page"
  * column marking the section in view); and on a 320 px phone, in each language,
- * the office's notice on the MFA page and the footer with "Something wrong on
- * this page?", and Save for offline on the help page and the offline page.
+ * the office's notice on the MFA page, the footer with "Something wrong on
+ * this page?", the list of schools on the help page, filtered as a parent
+ * types, and Save for offline on the help page and the offline page.
  * Photographs the built site, so build first:
  *   npm run build && npx tsx docs/screenshots/make-screenshots.ts
  */
@@ -44,6 +45,16 @@ try {
     await phone.goto(site.url(route), { waitUntil: 'networkidle' });
     await phone.screenshot({ path: path.join(here, `notice-phone-${lang}.png`) });
     await phone.locator('.site-footer').screenshot({ path: path.join(here, `footer-phone-${lang}.png`) });
+  }
+  for (const [lang, route] of [['en', '/help'], ['es', '/es/help']] as const) {
+    await phone.goto(site.url(route), { waitUntil: 'networkidle' });
+    const list = phone.locator('.school-list');
+    await list.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: path.join(here, `schools-phone-${lang}.png`) });
+    // What a parent sees after typing the first letters of their school's town.
+    const town = (await list.locator('h3').first().textContent())!.trim().slice(0, 4);
+    await list.getByRole('searchbox').fill(town);
+    await phone.screenshot({ path: path.join(here, `schools-filtered-phone-${lang}.png`) });
   }
   await phone.close();
 

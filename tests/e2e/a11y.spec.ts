@@ -4,13 +4,14 @@
  * phone width, reflow, language,
  * new-tab links, alt text): axe in the states a reader can put a page in (menu
  * open, every tab, every answer open), also in forced colours; reduced motion;
- * collapsed answers that find-in-page still searches; and what the page says to
- * someone who hears it (issue 35): a heading outline that lists every step and
- * skips no level, row headers in tables.
+ * and collapsed answers that find-in-page still searches. What a page says to
+ * someone who hears it (issue 35: a heading outline that lists every step and
+ * skips no level, row headers in tables) is read from the HTML sent, on every
+ * page, in tests/site/built-pages.test.ts.
  */
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, allPages, blockNames, outlineOf, pagesWith, pageWith, questionsOf, tabLabels, TESTED_PAGES, blocksOf, treeOf } from './site.ts';
+import { axeViolations, COLOUR_RULES, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
+import { address, pagesWith, pageWith, questionsOf, TESTED_PAGES } from './site.ts';
 
 /** Pages with a block, among the pages under test (at least the first page that has it). */
 const testedWith = (block: string) => {
@@ -27,101 +28,60 @@ test.describe('axe in every state a reader can open', () => {
     await page.goto(address(pageWith('Tabs')));
     await waitForApp(page);
     await expect(page.locator('details.on-this-page--collapsed')).toBeVisible();
-    expect(await axeViolations(page), 'dark').toEqual([]);
+    // every-route.spec.ts checked this layout in light with every rule: dark changes the colours alone.
+    expect(await axeViolations(page, { rules: COLOUR_RULES }), 'dark').toEqual([]);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await axeViolations(page), 'menu open, dark').toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
-    expect(await axeViolations(page), 'menu open').toEqual([]);
+    expect(await axeViolations(page, { rules: COLOUR_RULES }), 'menu open').toEqual([]);
   });
 
-  for (const forced of [false, true]) {
-    const colours = forced ? ', in forced colours' : '';
-    for (const route of testedWith('Tabs').map(address)) {
-      test(`${route} with each tab selected${colours}`, async ({ page }) => {
-        test.slow(forced); // axe once more per page
+  // Each page is loaded once, its states checked with every rule, then again in forced colours, which change the colours alone.
+  for (const route of testedWith('Tabs').map(address)) {
+    test(`${route} with each tab selected, then in forced colours`, async ({ page }) => {
+      test.slow(); // axe once per tab, twice
+      await page.goto(route);
+      await waitForApp(page);
+      const tabs = page.getByRole('tab');
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (const forced of [false, true]) {
         if (forced) await page.emulateMedia({ forcedColors: 'active' });
-        await page.goto(route);
-        await waitForApp(page);
-        const tabs = page.getByRole('tab');
-        const count = await tabs.count();
-        expect(count).toBeGreaterThan(1);
         for (let index = forced ? 0 : 1; index < count; index++) {
           await tabs.nth(index).click();
           await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
           // Without colours, the selected tab still looks selected: its own frame and underline.
           if (forced) expect(await selectedLook(page, index)).not.toEqual(await selectedLook(page, index === 0 ? 1 : 0));
-          expect(await axeViolations(page), `tab ${index + 1}`).toEqual([]);
+          // A tab changes its tab set alone; forced colours, the colours alone (every-route.spec.ts checked the page as it arrived).
+          const changed = { ...(forced ? { rules: COLOUR_RULES } : {}), ...(index > 0 ? { within: '.tabs' } : {}) };
+          expect(await axeViolations(page, changed), `tab ${index + 1}${forced ? ', forced colours' : ''}`).toEqual([]);
         }
-      });
-    }
+      }
+    });
+  }
 
-    for (const route of testedWith('Accordion').map(address)) {
-      test(`${route} with every answer closed, then open${colours}`, async ({ page }) => {
-        test.slow(forced); // axe once more per page
-        if (forced) await page.emulateMedia({ forcedColors: 'active' });
-        await page.goto(route);
-        await waitForApp(page);
-        const questions = page.locator('.accordion__trigger');
-        expect(await questions.count()).toBeGreaterThan(0);
-        if (forced) expect(await axeViolations(page), 'every answer closed').toEqual([]);
-        for (const question of await questions.all()) await question.click();
-        await expect(page.locator('.accordion__trigger[aria-expanded="false"]')).toHaveCount(0);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
+  for (const route of testedWith('Accordion').map(address)) {
+    test(`${route} with every answer closed, then open, in forced colours and without`, async ({ page }) => {
+      test.slow(); // axe three times
+      await page.emulateMedia({ forcedColors: 'active' });
+      await page.goto(route);
+      await waitForApp(page);
+      const questions = page.locator('.accordion__trigger');
+      expect(await questions.count()).toBeGreaterThan(0);
+      expect(await axeViolations(page, { rules: COLOUR_RULES }), 'every answer closed, forced colours').toEqual([]);
+      for (const question of await questions.all()) await question.click();
+      await expect(page.locator('.accordion__trigger[aria-expanded="false"]')).toHaveCount(0);
+      expect(await axeViolations(page, { rules: COLOUR_RULES, within: '.accordion' }), 'every answer open, forced colours').toEqual([]);
+      await page.emulateMedia({ forcedColors: 'none' });
+      expect(await axeViolations(page, { within: '.accordion' }), 'every answer open').toEqual([]);
+    });
   }
 });
 
 /** How the tab at `index` is drawn: its top border's width and its text decoration. */
 const selectedLook = (page: Page, index: number) =>
   page.getByRole('tab').nth(index).evaluate((tab) => [getComputedStyle(tab).borderTopWidth, getComputedStyle(tab).textDecorationLine]);
-
-/** The page's headings in order, by level, as heading navigation meets them (hidden ones too: each tab's in turn). */
-const headingsOf = (page: Page) =>
-  page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => ({ level: Number(heading.tagName[1]), text: (heading.textContent ?? '').trim() })));
-
-test.describe('heard, not only seen', () => {
-  // Every guide with tabs or questions, in every language: cheap checks of the page as sent.
-  const WITH_WIDGETS = allPages.filter((page) => blockNames(page).has('Tabs') || blockNames(page).has('Accordion'));
-
-  test('every tab opens with a heading of its label, and "On this page" lists every tab; no heading skips a level', async ({ page }) => {
-    test.setTimeout(120_000); // a page load each
-    for (const shown of WITH_WIDGETS) {
-      await test.step(address(shown), async () => {
-        await page.goto(address(shown), { waitUntil: 'domcontentloaded' });
-        const headings = await headingsOf(page);
-        headings.forEach((heading, index) => {
-          if (index > 0) expect(heading.level, `"${heading.text}" after "${headings[index - 1]!.text}"`).toBeLessThanOrEqual(headings[index - 1]!.level + 1);
-        });
-        const labels = blocksOf(shown, 'Tabs').flatMap((_, index) => tabLabels(shown, index));
-        for (const label of labels) expect(headings.map((heading) => heading.text), `a heading "${label}"`).toContain(label);
-        for (const question of questionsOf(shown)) expect(headings.map((heading) => heading.text), `a heading "${question}"`).toContain(question);
-        // "On this page", when the guide has one, lists every tab (outlineOf is what the build lists).
-        const outline = outlineOf(shown);
-        if (labels.length > 0 && (await page.locator('.on-this-page--aside').count()) > 0) {
-          for (const label of labels) expect(outline.map((entry) => entry.text)).toContain(label);
-          await expect(page.locator('.on-this-page--aside a')).toHaveText(outline.map((entry) => entry.text));
-        }
-      });
-    }
-  });
-
-  test('a table whose first column names its rows has row headers', async ({ page }) => {
-    test.setTimeout(120_000); // a page load each
-    const withTables = allPages.filter((shown) => JSON.stringify(treeOf(shown) ?? {}).includes('"type":"table"'));
-    expect(withTables.length).toBeGreaterThan(0);
-    for (const shown of withTables) {
-      await page.goto(address(shown), { waitUntil: 'domcontentloaded' });
-      for (const table of await page.locator('main table').all()) {
-        const first = await table.locator('tbody tr > :first-child').evaluateAll((cells) => cells.map((cell) => ({ tag: cell.tagName, scope: cell.getAttribute('scope'), text: cell.textContent!.trim() })));
-        const namesRows = first.every((cell) => cell.text) && new Set(first.map((cell) => cell.text)).size === first.length;
-        for (const cell of first) expect(cell, `${address(shown)}: "${cell.text}"`).toEqual(namesRows ? { tag: 'TH', scope: 'row', text: cell.text } : { tag: 'TD', scope: null, text: cell.text });
-        for (const header of await table.locator('thead th').all()) await expect(header).toHaveAttribute('scope', 'col');
-      }
-    }
-  });
-});
 
 test.describe('motion', () => {
   test('with prefers-reduced-motion, nothing animates', async ({ page }) => {

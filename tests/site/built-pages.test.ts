@@ -46,7 +46,16 @@ function drawsQrCodeOf(svg: string, text: string): boolean {
   });
 }
 
-describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route, page) => {
+/** Every page, or the pages SITE_PAGES names (addresses, comma-separated): the editor-edits proof checks the pages its edits changed. */
+function checkedPages(): readonly GraphPage[] {
+  const named = process.env.SITE_PAGES?.split(',');
+  if (!named) return allPages;
+  const unknown = named.filter((route) => !graph.byPath.has(route));
+  if (unknown.length > 0) throw new Error(`SITE_PAGES names addresses that are no page: ${unknown.join(', ')}`);
+  return allPages.filter((page) => named.includes(page.path));
+}
+
+describe.each(checkedPages().map((page) => [page.path, page] as const))('%s', (_route, page) => {
   const document = built(page);
   // What the page's own file says; the guides a packet holds are checked against theirs (handouts.test.ts).
   const main = document.querySelector('main')!.cloneNode(true) as Element;
@@ -189,6 +198,34 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (_route,
     for (const element of marked) expect(element.nextSibling?.textContent).toMatch(/^\s*\(en español:/);
     // Every label the source writes in the form is among them (or left out by a <SiteSetting>).
     if (!page.source.includes('<SiteSetting')) expect(labels).toHaveLength([...page.source.matchAll(/\*\*\s*\(en español:\s*\*\*/g)].length);
+  });
+
+  // What the page says to someone who hears it (issue 35), from the HTML sent: heading navigation meets every heading, hidden ones too.
+  test('every tab opens with a heading of its label, and every question is a heading; "On this page" lists every tab; no heading skips a level', () => {
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => ({ level: Number(heading.tagName[1]), text: squash(heading.textContent) }));
+    headings.forEach((heading, index) => {
+      if (index > 0) expect(heading.level, `"${heading.text}" after "${headings[index - 1]!.text}"`).toBeLessThanOrEqual(headings[index - 1]!.level + 1);
+    });
+    const texts = headings.map((heading) => heading.text);
+    const labels = blocksOf(page, 'Tabs').flatMap((tabs) => childBlocks(tabs, 'Tab').map((tab) => squash(attribute(tab, 'label'))));
+    for (const label of labels) expect(texts, `a heading "${label}"`).toContain(label);
+    for (const item of blocksOf(page, 'AccordionItem')) expect(texts, 'a heading for each question').toContain(squash(attribute(item, 'title')));
+    // "On this page", where the guide has one, is what the build outlined, and that lists every tab.
+    const aside = document.querySelector('.on-this-page--aside');
+    if (labels.length > 0 && aside) {
+      const outline = page.outline.map((entry) => squash(entry.text));
+      for (const label of labels) expect(outline).toContain(label);
+      expect([...aside.querySelectorAll('a')].map((link) => squash(link.textContent))).toEqual(outline);
+    }
+  });
+
+  test('a table whose first column names its rows has row headers; column headers say so', () => {
+    for (const table of main.querySelectorAll('table')) {
+      const first = [...table.querySelectorAll('tbody tr > :first-child')].map((cell) => ({ tag: cell.tagName, scope: cell.getAttribute('scope'), text: squash(cell.textContent) }));
+      const namesRows = first.every((cell) => cell.text) && new Set(first.map((cell) => cell.text)).size === first.length;
+      for (const cell of first) expect(cell, `"${cell.text}"`).toEqual(namesRows ? { tag: 'TH', scope: 'row', text: cell.text } : { tag: 'TD', scope: null, text: cell.text });
+      for (const header of table.querySelectorAll('thead th')) expect(header.getAttribute('scope')).toBe('col');
+    }
   });
 
   test('every numbered-steps block is a numbered list', () => {

@@ -7,7 +7,7 @@
  * has a Spanish twin to another section with a new title, and rename another
  * in place (`npm run move`, which ends with the check). Then run what a pull
  * request's Content job runs (npm run check, the build, and the per-page checks
- * of built-pages.test.ts) and expect all of it to pass and to show the edits;
+ * of built-pages.test.ts on the pages the edits changed) and expect all of it to pass and to show the edits;
  * and serve that one build by every host's rules, where every old address of
  * the moved pages, in both languages (the printed one, which their QR codes
  * encode, and the one without the slash), must lead to the new page without
@@ -58,7 +58,8 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   const [moved, renamed] = englishGuides.filter((page) => page !== faq && page !== hub && movable(page));
   const retitled = englishGuides.find((page) => page !== faq && page !== hub && page !== moved && page !== renamed)!;
   edit(retitled.relativeFile, (text) => text.replace(/^title: .*$/m, 'title: A new title an editor chose'));
-  const created = runScript(root, 'new-guide.ts', [`${hub.path.slice(1) || 'lms'}/editor_added_guide`]);
+  const createdRoute = `${hub.path === '/' ? '/lms' : hub.path}/editor_added_guide`;
+  const created = runScript(root, 'new-guide.ts', [createdRoute.slice(1)]);
   expect(created.status, created.output).toBe(0);
   // The most natural way to add a guide: copy one, give it its own title, and no Spanish twin yet.
   const copied = `${path.posix.dirname(retitled.relativeFile)}/editor_copied_guide.mdx`;
@@ -87,6 +88,7 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   expect(built(faq.path)).toContain('A question an editor added');
   expect(built(hub.path)).toContain('A card an editor added');
   expect(built(retitled.path)).toContain('A new title an editor chose');
+  expect(built(createdRoute)).toMatch(/<h1[^>]*>Editor added guide<\/h1>/);
   expect(built(`/${copied.replace(/\.mdx$/, '')}`)).toContain('A guide an editor copied');
   expect(built(movedTo)).toContain('A guide an editor moved');
   expect(built(`/es${movedTo}`)).toContain('Una guía que se movió');
@@ -96,14 +98,19 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
   for (const [code, names] of Object.entries(adopted.names)) expect(built(`/${code}`)).toContain(names.name);
   expect(tracesIn(path.join(root, 'dist'), firstSchoolTraces(path.join(projectRoot, 'content'))), 'a file of the built site names the first school system').toEqual([]);
 
-  // The same per-page checks the suite runs on dist/, on the copy.
+  // The same per-page checks the suite runs on dist/, on the copy's pages the edits changed (their files, the staff and
+  // school lists, and each language's home page, which names the school system); the suite checks every page on dist/.
+  const copyGraph = await loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
+  const sources = new Map(allPages.map((page) => [page.relativeFile, page.source]));
+  const changed = copyGraph.pages.filter((page) => sources.get(page.relativeFile) !== page.source || /<(StaffDirectory|SchoolList)\b/.test(page.source) || page.path === '/' || page.path === `/${page.lang}`);
+  expect(changed.map((page) => page.path)).toEqual(expect.arrayContaining([faq.path, hub.path, retitled.path, createdRoute, movedTo, renamedTo]));
   fs.cpSync(path.join(projectRoot, 'tests/site'), path.join(root, 'tests/site'), { recursive: true });
   fs.writeFileSync(path.join(root, 'vitest.site.config.ts'), "export default { test: { include: ['tests/site/built-pages.test.ts'], environment: 'node' } };\n");
   // Time enough for a busy machine: this copy's checks run beside the suite's own.
   const pageChecks = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'vitest.site.config.ts', '--testTimeout', '30000'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', SITE_DIST: 'dist' },
+    env: { ...process.env, NO_COLOR: '1', SITE_DIST: 'dist', SITE_PAGES: changed.map((page) => page.path).join(',') },
   });
   expect(pageChecks.status, `${pageChecks.stdout}${pageChecks.stderr}`.slice(-4000)).toBe(0);
   // eslint-disable-next-line no-control-regex -- Vitest colours its summary
@@ -111,7 +118,6 @@ test('a second school system\'s site, every kind of edit, a move and a rename in
 
   // Every old address of the two pages, in both languages: as printed on a handout and in its QR code (`/x/`), and without the slash.
   const { siteUrl } = parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')) as { siteUrl: string };
-  const copyGraph = await loadContentGraph({ contentDir: path.join(root, 'content'), dates: { dates: new Map() } });
   const addresses = [[moved!.path, movedTo], [renamed!.path, renamedTo]].flatMap(([from, to]) =>
     ['', '/es'].flatMap((prefix) => {
       const printed = new URL(publicAddress(siteUrl, `${prefix}${from}`)).pathname.slice(basePathOf(siteUrl).length - 1);

@@ -8,6 +8,7 @@ import type { ContentProblem } from '../../src/engine/problems.ts';
 import { reportHref } from '../../src/engine/report-link.ts';
 import { siteConfigSchema } from '../../src/engine/site-config.ts';
 import { bilingualContent } from '../helpers/bilingual-content.ts';
+import { testSiteConfig } from '../helpers/site-config.ts';
 
 /**
  * The office's notices (content/notices.yaml): when a written date starts and
@@ -197,20 +198,7 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
 });
 
 describe('"Something wrong on this page?"', () => {
-  const site = siteConfigSchema.parse({
-    name: 'A school system',
-    nameInSentence: 'a school system',
-    shortName: 'Schools',
-    languages: [{ code: 'en', name: 'English' }],
-    siteUrl: 'https://help.example.org/docs',
-    repository: { url: 'https://github.com/example/help', branch: 'main' },
-    office: { name: 'Office', page: '/edtech', email: 'office@example.org', phone: '1', address: 'a', hours: 'h' },
-    liaison: 'liaison',
-    helpPage: '/help',
-    products: {},
-    nav: [{ label: 'Home', href: '/' }],
-    links: {},
-  });
+  const site = testSiteConfig({ siteUrl: 'https://help.example.org/docs', office: { name: 'Office', page: '/edtech', email: 'office@example.org', phone: '1', address: 'a', hours: 'h' } });
   const ui = { reportSubject: 'Wrong: {title}', reportBody: 'Page: {title}\n{address}\n\nWhat is wrong:' };
   const page = { path: '/mfa/mfa_passkey', title: 'Set up a passkey & more' };
 

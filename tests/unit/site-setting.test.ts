@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../src/engine/node/graph/parse-page.ts';
 import { plainText, searchDocuments } from '../../src/engine/node/graph/search-documents.ts';
 import { pageFacts } from '../../src/engine/node/graph/page-facts.ts';
-import { siteConfigSchema, type SiteConfig } from '../../src/engine/site-config.ts';
+import type { SiteConfig } from '../../src/engine/site-config.ts';
+import { testSiteConfig } from '../helpers/site-config.ts';
 import { printedAddress } from '../../src/engine/urls.ts';
 
 /** A small site.yaml: one setting said yes, one left at its default (no). */
 function siteWith(ownTextCodeProvider: boolean | string | undefined): SiteConfig {
-  return siteConfigSchema.parse({
-    name: 'Test Schools',
-    nameInSentence: 'the Test Schools',
-    shortName: 'Test',
-    languages: [{ code: 'en', name: 'English' }],
-    siteUrl: 'https://help.test.example',
-    repository: { url: 'https://example.org/repo', branch: 'main' },
-    office: { name: 'Office', page: '/office', email: 'office@test.example', phone: '1', address: 'A street', hours: 'Always' },
-    liaison: 'liaison',
-    helpPage: '/help',
-    products: {},
-    nav: [{ label: 'Home', href: '/' }],
+  return testSiteConfig({
     links: { store: 'https://store.example/app', other: 'https://other.example/' },
     ...(ownTextCodeProvider === undefined ? {} : { mfa: { ownTextCodeProvider } }),
   });
