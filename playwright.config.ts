@@ -24,6 +24,9 @@ export default defineConfig({
     // ~260 tests; there a failure's screenshot, error context and call log are kept instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The offline worker (sw.js) registers after every page's load and installs with about 30 KB of files: tests
+    // other than offline.spec.ts (which allows it) read the page as a first visit, without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

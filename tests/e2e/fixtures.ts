@@ -15,6 +15,8 @@ export const test = base.extend({
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // A 404 answer is the expected result of visiting an unknown address.
       if (/the server responded with a status of 404/.test(message.text())) return;
+      // Playwright's own word where it blocks the offline worker (playwright.config.ts serviceWorkers).
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       errors.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
