@@ -54,10 +54,11 @@ const stages: Step[][] = [
   // The build checks the content again (without the plain-language report), on the content graph it then builds from.
   [{ name: 'build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] }],
   [
-    // Three programs: everything with both sides' types, then the browser's side and Node's side each alone.
+    // Four programs: everything with both sides' types, then the browser's side and Node's side each alone, and the offline worker with a service worker's types.
     { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
     { name: 'type check of the browser\'s side alone (tsconfig.browser.json)', command: ['npx', 'tsc', '-p', 'tsconfig.browser.json'] },
     { name: 'type check of Node\'s side alone (tsconfig.node.json)', command: ['npx', 'tsc', '-p', 'tsconfig.node.json'] },
+    { name: 'type check of the offline worker (tsconfig.worker.json)', command: ['npx', 'tsc', '-p', 'tsconfig.worker.json'] },
     { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
     unitTests,
     {

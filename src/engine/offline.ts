@@ -1,6 +1,7 @@
 /**
- * Offline reading (content/site.yaml `offline:`), what the build's service
- * worker (src/engine/node/publish/offline-worker.ts, Workbox) and the page's
+ * Offline reading (content/site.yaml `offline:`), what the service worker
+ * (src/worker/offline-worker.ts, Workbox's modules), the build that bundles it
+ * (src/engine/node/publish/offline-worker.ts) and the page's
  * script (src/browser/offline-worker.ts, save-offline.ts, saved-pages.ts) must agree on, in one place: the worker's
  * file, the list of what "Save for offline" saves, and the caches' names.
  *
@@ -33,3 +34,29 @@ export interface OfflineLanguage {
 
 /** OFFLINE_LIST_FILE: every language's share, by language code; addresses are full paths (base included). */
 export type OfflineList = Record<string, OfflineLanguage>;
+
+/** A file the worker keeps when it installs (Workbox's precache entry): `revision` null for a file whose name holds its hash. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** A route's addresses as a regular expression's source and flags (JSON cannot hold a RegExp), and the cache it keeps them in. */
+export interface OfflineRoute {
+  urlPattern: { source: string; flags: string };
+  cacheName: string;
+}
+
+/** What the build gives the worker (src/worker/offline-worker.ts), from the finished pages: its files and its routes. */
+export interface OfflineWorkerSetup {
+  /** The start of the precache's name (Workbox's cache name prefix). */
+  cachePrefix: typeof CACHE_PREFIX;
+  /** Each language's offline page at its address, and the files it uses. */
+  precache: PrecacheEntry[];
+  /** Each language's pages (network first), most specific first (the main language's pages are at the top: its pattern matches the others' too), with its offline page. */
+  pages: (OfflineRoute & { fallbackURL: string; networkTimeoutSeconds: number })[];
+  /** Hashed files (cache first). */
+  assets: OfflineRoute;
+  /** Pictures and QR codes (from the cache while the network refreshes them). */
+  pictures: OfflineRoute;
+}

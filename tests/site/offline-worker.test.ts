@@ -1,7 +1,7 @@
 /**
  * Offline reading as the build writes it (src/engine/node/publish/offline-worker.ts), for the
  * site at a domain's root (dist/) and under a path (.dist-base-path/, built by the host tests'
- * setup): the Workbox worker keeps each language's offline page and what it needs, the list
+ * setup): the worker (Workbox's modules bundled into one script) keeps each language's offline page and what it needs, the list
  * "Save for offline" reads names every page of each language and only files that exist, all
  * under the site's base path; with offline reading off, sw.js is the kill-switch, which deletes
  * this site's caches and no other's. Pages and languages come from content/.
@@ -24,19 +24,27 @@ describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, b
   const worker = fs.readFileSync(path.join(dist, WORKER_FILE), 'utf8');
   const list = JSON.parse(fs.readFileSync(path.join(dist, OFFLINE_LIST_FILE), 'utf8')) as OfflineList;
   const inDist = (url: string) => path.join(dist, url.slice(base.length), url.endsWith('/') ? 'index.html' : '');
+  // `key: "value"` in the minified worker, in whichever quotes the minifier chose.
+  const property = (key: string, value: string) => new RegExp(`${key}:(["'\`])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`);
 
   it('the worker keeps each language\'s offline page at its address, with every file it uses, and falls back to it', () => {
-    const precached = [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!);
+    const precached = [...worker.matchAll(/\{url:(["'`])([^"'`]+)\1,revision:/g)].map((match) => match[2]!);
     for (const lang of languages) {
       const offline = withBase(base, pageHref(routeInLanguage(site.offline!.page, lang, site.languages)));
       expect(precached).toContain(offline);
-      expect(worker).toContain(`fallbackURL:"${offline}"`);
+      expect(worker).toMatch(property('fallbackURL', offline));
       const used = [...fs.readFileSync(inDist(offline), 'utf8').matchAll(/<(?:script|link)[^>]*\s(?:src|href)="([^"]+)"/g)].map((match) => match[1]!).filter((url) => url.startsWith(`${base}assets/`));
       expect(used.length).toBeGreaterThan(0);
       expect(precached).toEqual(expect.arrayContaining(used));
     }
     for (const url of precached) expect(fs.existsSync(inDist(url)), url).toBe(true);
-    for (const kind of ['pages', 'assets', 'pictures'] as const) expect(worker).toContain(`cacheName:"${cacheName(kind, base)}"`);
+    for (const kind of ['pages', 'assets', 'pictures'] as const) expect(worker).toMatch(property('cacheName', cacheName(kind, base)));
+  });
+
+  it('the worker is one self-contained classic script: Workbox inside it, nothing imported from another file or origin', () => {
+    expect(() => new vm.Script(worker, { filename: WORKER_FILE })).not.toThrow(); // an import or export statement cannot compile in a classic script
+    expect(worker).not.toMatch(/\bimportScripts\s*\(|\bimport\s*\(/);
+    expect(worker).toMatch(/workbox:routing:/);
   });
 
   it('"Save for offline" lists every page of each language and its search index, only files that exist, under the base path', () => {

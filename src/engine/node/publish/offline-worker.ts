@@ -4,22 +4,27 @@
  *  - `offline.json`: what "Save for offline" saves for each language: its pages,
  *    and the files they use (styles, scripts, the search index, pictures and QR
  *    codes), read from the pages the build wrote;
- *  - `sw.js`: Workbox's worker (generateSW). Pages network first with a short
- *    timeout, so a reader online always gets the deployed page, then the saved
- *    copy, then the offline page of the address's language (precached with
- *    what it needs); hashed assets cache first; pictures from the cache while
- *    the network refreshes them.
+ *  - `sw.js`: the worker src/worker/offline-worker.ts (Workbox's modules),
+ *    bundled with Vite into one minified file, given what it keeps when it
+ *    installs (each language's offline page and the files it uses, each with a
+ *    revision: its content's hash) and its routes' addresses under the base path.
  * With `enabled: no`, `sw.js` is the standard kill-switch instead: a worker
  * that deletes this site's caches and unregisters itself, so a reader's
  * browser that installed the worker before loses it at its next visit.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSW, type RuntimeCaching } from 'workbox-build';
+import { build, type Plugin } from 'vite';
 import type { ContentGraph } from '../graph/content-graph.ts';
 import { routeInLanguage } from '../../languages.ts';
-import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineLanguage, type OfflineList } from '../../offline.ts';
+import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineLanguage, type OfflineList, type OfflineRoute, type OfflineWorkerSetup, type PrecacheEntry } from '../../offline.ts';
 import { basePathOf, pageFile, pageHref, withBase } from '../../urls.ts';
+import { projectRoot } from '../project.ts';
+
+/** The worker's source, and the module through which it receives its setup. */
+const WORKER_SOURCE = path.join(projectRoot, 'src/worker/offline-worker.ts');
+const SETUP_MODULE = 'virtual:offline-worker-setup';
 
 /** How long a page waits for the network before the saved copy is shown (a school's weak wifi, a car park). */
 const NETWORK_TIMEOUT_SECONDS = 3;
@@ -28,6 +33,8 @@ const PICTURE = /\.(?:svg|png|jpe?g|webp|gif|avif|ico)$/i;
 const ASSET = /\.(?:js|css|json|svg|woff2?)$/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A route: addresses on any host whose path starts with `prefix` (then `rest`), kept in the cache `cacheName`. */
+const route = (cacheName: string, prefix: string, rest: string, flags = ''): OfflineRoute => ({ urlPattern: { source: `^[^?#]*//[^/]+${escapeRegExp(prefix)}${rest}`, flags }, cacheName });
 
 /** The files a written page uses (`src=`, `href=`), as full paths: its styles, scripts, pictures and QR codes. */
 function filesOfPage(html: string, base: string): string[] {
@@ -71,6 +78,36 @@ self.addEventListener('activate', (event) => {
 `;
 }
 
+/** A file kept when the worker installs: an offline page by its address (`/es/offline/`), a hashed file as it is, others revised by their content's hash. */
+function precacheEntry(distDir: string, file: string, base: string): PrecacheEntry {
+  const full = path.join(distDir, file);
+  if (!fs.existsSync(full)) throw new Error(`The offline worker ${WORKER_FILE} should keep ${file}, which the build did not write (dist/${file}). Check content/site.yaml offline.page.`);
+  const url = withBase(base, file.endsWith('index.html') ? pageHref(`/${file.slice(0, -'index.html'.length)}`) : `/${file}`);
+  const hashed = file.startsWith('assets/');
+  return { url, revision: hashed ? null : createHash('md5').update(fs.readFileSync(full)).digest('hex') };
+}
+
+/** Bundles the worker with its setup into one self-contained, minified script (no import, no importScripts). */
+async function bundleWorker(setup: OfflineWorkerSetup): Promise<string> {
+  const setupId = `\0${SETUP_MODULE}`;
+  const setupModule: Plugin = {
+    name: 'offline-worker-setup',
+    resolveId: (source) => (source === SETUP_MODULE ? setupId : undefined),
+    load: (id) => (id === setupId ? `export default ${JSON.stringify(setup)};` : undefined),
+  };
+  const output = await build({
+    configFile: false,
+    root: projectRoot,
+    publicDir: false,
+    logLevel: 'warn',
+    plugins: [setupModule],
+    build: { write: false, minify: true, modulePreload: false, copyPublicDir: false, reportCompressedSize: false, rolldownOptions: { input: WORKER_SOURCE, output: { format: 'iife' } } },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`Bundling the offline worker (${path.relative(projectRoot, WORKER_SOURCE)}) gave ${chunks.length} scripts instead of one.`);
+  return chunks[0]!.code;
+}
+
 export interface OfflineFiles {
   /** Whether the worker is Workbox's (false: the kill-switch). */
   enabled: boolean;
@@ -101,36 +138,19 @@ export async function writeOfflineFiles(distDir: string, graph: ContentGraph): P
     ...offlineFiles.flatMap((file) => filesOfPage(fs.readFileSync(path.join(distDir, file), 'utf8'), base).map((url) => url.slice(base.length))),
     ...list[languages[0]!]!.files.assets.filter((url) => /^[^/]+\.(?:js|css)$/.test(url.slice(withBase(base, '/assets/').length))).map((url) => url.slice(base.length)),
   ];
-  const pagesIn = (prefix: string) => new RegExp(`^[^?#]*//[^/]+${escapeRegExp(prefix)}(?:[^?#]*/)?[^/?#.]*(?:[?#].*)?$`);
-  const pageRoute = (lang: string, route: string): RuntimeCaching => ({
-    urlPattern: pagesIn(withBase(base, pageHref(routeInLanguage('/', lang, site.languages)))),
-    handler: 'NetworkFirst',
-    options: { cacheName: cacheName('pages', base), networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, precacheFallback: { fallbackURL: withBase(base, pageHref(route)) } },
-  });
   const precached = [...new Set([...offlineFiles, ...theirFiles])];
-  const { warnings } = await generateSW({
-    swDest: worker,
-    globDirectory: distDir,
-    globPatterns: precached,
-    // The offline pages by their addresses (`/es/offline/`), as the fallback names them; hashed files as they are.
-    manifestTransforms: [async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: withBase(base, entry.url.endsWith('index.html') ? pageHref(`/${entry.url.slice(0, -'index.html'.length)}`) : `/${entry.url}`) })), warnings: [] })],
-    dontCacheBustURLsMatching: /assets\//,
-    cacheId: CACHE_PREFIX,
-    cleanupOutdatedCaches: true,
-    skipWaiting: true,
-    clientsClaim: true,
-    inlineWorkboxRuntime: true,
-    mode: 'production',
-    sourcemap: false,
+  const setup: OfflineWorkerSetup = {
+    cachePrefix: CACHE_PREFIX,
+    precache: precached.map((file) => precacheEntry(distDir, file, base)),
     // Other languages first: the main language's pages are at the top, so its pattern matches theirs too.
-    runtimeCaching: [
-      ...offlinePages.slice(1).map(({ lang, route }) => pageRoute(lang, route)),
-      pageRoute(offlinePages[0]!.lang, offlinePages[0]!.route),
-      { urlPattern: new RegExp(`^[^?#]*//[^/]+${escapeRegExp(withBase(base, '/assets/'))}`), handler: 'CacheFirst', options: { cacheName: cacheName('assets', base) } },
-      { urlPattern: new RegExp(`^[^?#]*//[^/]+${escapeRegExp(base)}[^?#]*${PICTURE.source.slice(0, -1)}(?:[?#].*)?$`, 'i'), handler: 'StaleWhileRevalidate', options: { cacheName: cacheName('pictures', base) } },
-    ],
-  });
-  // A file it should keep and did not find (an offline page missing) is a warning to Workbox, and an error here.
-  if (warnings.length > 0) throw new Error(`Workbox could not write the offline worker ${WORKER_FILE}:\n${warnings.join('\n')}`);
+    pages: [...offlinePages.slice(1), offlinePages[0]!].map(({ lang, route: offlinePage }) => ({
+      ...route(cacheName('pages', base), withBase(base, pageHref(routeInLanguage('/', lang, site.languages))), '(?:[^?#]*/)?[^/?#.]*(?:[?#].*)?$'),
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      fallbackURL: withBase(base, pageHref(offlinePage)),
+    })),
+    assets: route(cacheName('assets', base), withBase(base, '/assets/'), ''),
+    pictures: route(cacheName('pictures', base), base, `[^?#]*${PICTURE.source.slice(0, -1)}(?:[?#].*)?$`, 'i'),
+  };
+  fs.writeFileSync(worker, await bundleWorker(setup));
   return { enabled: true, workerBytes: fs.statSync(worker).size, precached };
 }
