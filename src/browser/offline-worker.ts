@@ -7,7 +7,7 @@ export function canReadOffline(): boolean {
 }
 
 /**
- * Registers the offline worker (sw.js, src/engine/node/publish/offline-worker.ts)
+ * Registers the offline worker (sw.js: src/worker/offline-worker.ts, bundled by src/engine/node/publish/offline-worker.ts)
  * once the page has loaded, so a first visit loads nothing more before the page
  * is there. With offline reading off, nothing is registered; a worker a browser
  * installed before meets the kill-switch sw.js at its next update check.
