@@ -34,6 +34,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
+import { precachedIn } from '../../src/engine/node/publish/offline-worker.ts';
 import { readManifest, withStaticImports, type Manifest } from '../../src/engine/node/publish/vite-manifest.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 import { routeOfPageFile } from '../../src/engine/urls.ts';
@@ -282,7 +283,7 @@ export function measureOfflineWorker(distDir: string, graph: ModuleGraph): { byt
   const worker = path.join(distDir, WORKER_FILE);
   if (!fs.existsSync(worker)) return undefined;
   const { base } = JSON.parse(fs.readFileSync(path.join(distDir, SERVED_SITE_FILE), 'utf8')) as ServedSite;
-  const kept = [...fs.readFileSync(worker, 'utf8').matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!.slice(base.length));
+  const kept = precachedIn(fs.readFileSync(worker, 'utf8')).map((url) => url.slice(base.length));
   if (kept.length === 0) return undefined;
   // Every page's own files (its stylesheet, scripts, icon) and the entries' imports are in the browser's cache by then.
   const home = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routeInLanguage } from '../../src/engine/languages.ts';
-import { writeOfflineFiles } from '../../src/engine/node/publish/offline-worker.ts';
+import { precachedIn, writeOfflineFiles } from '../../src/engine/node/publish/offline-worker.ts';
 import { cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineList } from '../../src/engine/offline.ts';
 import { pageHref, withBase } from '../../src/engine/urls.ts';
 import { projectSite, rootSite } from '../hosts/sites.ts';
@@ -28,7 +28,7 @@ describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, b
   const property = (key: string, value: string) => new RegExp(`${key}:(["'\`])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\1`);
 
   it('the worker keeps each language\'s offline page at its address, with every file it uses, and falls back to it', () => {
-    const precached = [...worker.matchAll(/\{url:(["'`])([^"'`]+)\1,revision:/g)].map((match) => match[2]!);
+    const precached = precachedIn(worker);
     for (const lang of languages) {
       const offline = withBase(base, pageHref(routeInLanguage(site.offline!.page, lang, site.languages)));
       expect(precached).toContain(offline);

@@ -108,6 +108,11 @@ async function bundleWorker(setup: OfflineWorkerSetup): Promise<string> {
   return chunks[0]!.code;
 }
 
+/** The addresses a built worker keeps when it installs, read from sw.js (its precache entries, in whichever quotes the minifier chose). */
+export function precachedIn(worker: string): string[] {
+  return [...worker.matchAll(/\{url:(["'`])([^"'`]+)\1,revision:/g)].map((match) => match[2]!);
+}
+
 export interface OfflineFiles {
   /** Whether the worker is Workbox's (false: the kill-switch). */
   enabled: boolean;
