@@ -12,7 +12,7 @@
  *    fetches each address through its route into that route's cache.
  * A new deploy's worker takes over at once and deletes the previous precache.
  */
-import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { clientsClaim, setCacheNameDetails, type RouteMatchCallback } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -21,7 +21,11 @@ import type { OfflineRoute } from '../engine/offline.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const regExp = ({ urlPattern: { source, flags } }: OfflineRoute) => new RegExp(source, flags);
+/** A route's addresses, on this site only: a page or picture of another site is never kept. */
+function ofThisSite({ urlPattern: { source, flags } }: OfflineRoute): RouteMatchCallback {
+  const pattern = new RegExp(source, flags);
+  return ({ url, sameOrigin }) => sameOrigin && pattern.test(url.href);
+}
 
 // The precache's name, `edtech-help-precache-v2-<scope>`, holds the scope, so the kill-switch finds it.
 setCacheNameDetails({ prefix: setup.cachePrefix });
@@ -32,7 +36,7 @@ cleanupOutdatedCaches();
 
 for (const page of setup.pages) {
   const { cacheName, networkTimeoutSeconds, fallbackURL } = page;
-  registerRoute(regExp(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
+  registerRoute(ofThisSite(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
 }
-registerRoute(regExp(setup.assets), new CacheFirst({ cacheName: setup.assets.cacheName }), 'GET');
-registerRoute(regExp(setup.pictures), new StaleWhileRevalidate({ cacheName: setup.pictures.cacheName }), 'GET');
+registerRoute(ofThisSite(setup.assets), new CacheFirst({ cacheName: setup.assets.cacheName }), 'GET');
+registerRoute(ofThisSite(setup.pictures), new StaleWhileRevalidate({ cacheName: setup.pictures.cacheName }), 'GET');
