@@ -33,7 +33,7 @@ const PICTURE = /\.(?:svg|png|jpe?g|webp|gif|avif|ico)$/i;
 const ASSET = /\.(?:js|css|json|svg|woff2?)$/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A route: addresses on any host whose path starts with `prefix` (then `rest`), kept in the cache `cacheName`. */
+/** A route: addresses whose path starts with `prefix` (then `rest`), kept in the cache `cacheName` (the worker matches them on this site only). */
 const route = (cacheName: string, prefix: string, rest: string, flags = ''): OfflineRoute => ({ urlPattern: { source: `^[^?#]*//[^/]+${escapeRegExp(prefix)}${rest}`, flags }, cacheName });
 
 /** The files a written page uses (`src=`, `href=`), as full paths: its styles, scripts, pictures and QR codes. */
