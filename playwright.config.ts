@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two browsers at a time in CI, one per core: the tests keep Chromium busy, and a third only competes for the cores
-  // (the whole suite alone took 4 m 41 s with two here; in npm test's stage with three, 5 m 50 s).
+  // (in npm test's last stage on 2 cores: 5 m 32 s with two, 5 m 50 s with three).
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
