@@ -1,6 +1,6 @@
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
-import { CoverLines, useLanguageInSentence, useLanguageName } from '../layout/Handout.tsx';
+import { CoverLines, LanguageAndSchool } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';
 import { usePage } from '../layout/page-context.tsx';
 import { PrintButton } from '../layout/PageControls.tsx';
@@ -24,10 +24,7 @@ export interface PacketBuilderProps {
  */
 function BuilderForm({ builder }: { builder: PacketBuilderData }) {
   const t = useText();
-  const languageName = useLanguageName();
-  const inSentence = useLanguageInSentence();
   const [first, second] = builder.languages;
-  const choices = [first!, ...(second ? [second, { code: 'both', name: t('packetBothLanguages', { first: languageName(first!.code), second: inSentence(second.code) }) }] : [])];
   return (
     <form className="packet-builder__form" method="get">
       <label className="packet-builder__title-field">
@@ -47,25 +44,7 @@ function BuilderForm({ builder }: { builder: PacketBuilderData }) {
           </fieldset>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t('packetLanguage')}</legend>
-        {choices.map((choice, index) => (
-          <label key={choice.code} className="choice">
-            <input type="radio" name="lang" value={choice.code} defaultChecked={index === 0} /> {choice.code === 'both' ? choice.name : languageName(choice.code)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="packet-options__school">
-        {t('packetSchool')}
-        <select name="school" defaultValue="">
-          <option value="">{t('packetNoSchool')}</option>
-          {builder.schools.map((school) => (
-            <option key={school.id} value={school.id}>
-              {school.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageAndSchool lang={first!.code} other={second?.code} schools={builder.schools} />
       <button type="submit" className="button button--primary">
         {t('packetMakeButton')}
       </button>

@@ -167,26 +167,14 @@ export function PacketCover() {
   );
 }
 
-/**
- * Where a ready-made packet is made again for a school or in two languages: an
- * ordinary form whose address rebuilds it on the packet builder's page
- * (src/browser/packet-builder.ts), so it can be bookmarked or sent on.
- */
-export function PacketOptions({ page, packet }: { page: PageData; packet: Packet }) {
+/** The fields both packet forms share: the language of the packet (the page's, the other, or both) and the school for its cover. */
+export function LanguageAndSchool({ lang, other, schools }: { lang: string; other?: string; schools: readonly { id: string; name: string }[] }) {
   const t = useText();
   const languageName = useLanguageName();
   const inSentence = useLanguageInSentence();
-  if (!packet.builder) return null;
-  const lang = page.locale.lang;
-  const other = page.bilingual?.lang;
   const choices = [{ value: lang, label: languageName(lang) }, ...(other ? [{ value: other, label: languageName(other) }, { value: 'both', label: t('packetBothLanguages', { first: languageName(lang), second: inSentence(other) }) }] : [])];
   return (
-    <form className="packet-options" action={pageHref(packet.builder)} method="get">
-      <h2 id="packet-options-title">{t('packetMake')}</h2>
-      <input type="hidden" name="title" value={page.title} />
-      {packet.guides.map((guide) => (
-        <input key={guide.href} type="hidden" name="guide" value={guide.href} />
-      ))}
+    <>
       <fieldset>
         <legend>{t('packetLanguage')}</legend>
         {choices.map((choice, index) => (
@@ -199,13 +187,35 @@ export function PacketOptions({ page, packet }: { page: PageData; packet: Packet
         {t('packetSchool')}
         <select name="school" defaultValue="">
           <option value="">{t('packetNoSchool')}</option>
-          {packet.schools.map((school) => (
+          {schools.map((school) => (
             <option key={school.id} value={school.id}>
               {school.name}
             </option>
           ))}
         </select>
       </label>
+    </>
+  );
+}
+
+/**
+ * Where a ready-made packet is made again for a school or in two languages: an
+ * ordinary form whose address rebuilds it on the packet builder's page
+ * (src/browser/packet-builder.ts), so it can be bookmarked or sent on.
+ */
+export function PacketOptions({ page, packet }: { page: PageData; packet: Packet }) {
+  const t = useText();
+  if (!packet.builder) return null;
+  const lang = page.locale.lang;
+  const other = page.bilingual?.lang;
+  return (
+    <form className="packet-options" action={pageHref(packet.builder)} method="get">
+      <h2 id="packet-options-title">{t('packetMake')}</h2>
+      <input type="hidden" name="title" value={page.title} />
+      {packet.guides.map((guide) => (
+        <input key={guide.href} type="hidden" name="guide" value={guide.href} />
+      ))}
+      <LanguageAndSchool lang={lang} other={other} schools={packet.schools} />
       <button type="submit" className="button button--secondary">
         {t('packetMakeButton')}
       </button>
