@@ -41,9 +41,9 @@ export interface PrecacheEntry {
   revision: string | null;
 }
 
-/** A route's addresses as a regular expression's source and flags (JSON cannot hold a RegExp), and the cache it keeps them in. */
+/** A route's paths on this site as a regular expression's source and flags (JSON cannot hold a RegExp), and the cache it keeps them in. */
 export interface OfflineRoute {
-  urlPattern: { source: string; flags: string };
+  pathPattern: { source: string; flags: string };
   cacheName: string;
 }
 

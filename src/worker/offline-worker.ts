@@ -21,10 +21,10 @@ import type { OfflineRoute } from '../engine/offline.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** A route's addresses, on this site only: a page or picture of another site is never kept. */
-function ofThisSite({ urlPattern: { source, flags } }: OfflineRoute): RouteMatchCallback {
+/** A route's paths, on this site only: a page or picture of another site is never kept. */
+function ofThisSite({ pathPattern: { source, flags } }: OfflineRoute): RouteMatchCallback {
   const pattern = new RegExp(source, flags);
-  return ({ url, sameOrigin }) => sameOrigin && pattern.test(url.href);
+  return ({ url, sameOrigin }) => sameOrigin && pattern.test(url.pathname);
 }
 
 // The precache's name, `edtech-help-precache-v2-<scope>`, holds the scope, so the kill-switch finds it.

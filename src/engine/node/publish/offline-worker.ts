@@ -33,8 +33,8 @@ const PICTURE = /\.(?:svg|png|jpe?g|webp|gif|avif|ico)$/i;
 const ASSET = /\.(?:js|css|json|svg|woff2?)$/i;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** A route: addresses whose path starts with `prefix` (then `rest`), kept in the cache `cacheName` (the worker matches them on this site only). */
-const route = (cacheName: string, prefix: string, rest: string, flags = ''): OfflineRoute => ({ urlPattern: { source: `^[^?#]*//[^/]+${escapeRegExp(prefix)}${rest}`, flags }, cacheName });
+/** A route: the paths that start with `prefix` (then `rest`) on this site, kept in the cache `cacheName`. */
+const route = (cacheName: string, prefix: string, rest: string, flags = ''): OfflineRoute => ({ pathPattern: { source: `^${escapeRegExp(prefix)}${rest}`, flags }, cacheName });
 
 /** The files a written page uses (`src=`, `href=`), as full paths: its styles, scripts, pictures and QR codes. */
 function filesOfPage(html: string, base: string): string[] {
@@ -149,12 +149,13 @@ export async function writeOfflineFiles(distDir: string, graph: ContentGraph): P
     precache: precached.map((file) => precacheEntry(distDir, file, base)),
     // Other languages first: the main language's pages are at the top, so its pattern matches theirs too.
     pages: [...offlinePages.slice(1), offlinePages[0]!].map(({ lang, route: offlinePage }) => ({
-      ...route(cacheName('pages', base), withBase(base, pageHref(routeInLanguage('/', lang, site.languages))), '(?:[^?#]*/)?[^/?#.]*(?:[?#].*)?$'),
+      // A page's path: its last part has no dot (a file's has).
+      ...route(cacheName('pages', base), withBase(base, pageHref(routeInLanguage('/', lang, site.languages))), '(?:.*/)?[^/.]*$'),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       fallbackURL: withBase(base, pageHref(offlinePage)),
     })),
     assets: route(cacheName('assets', base), withBase(base, '/assets/'), ''),
-    pictures: route(cacheName('pictures', base), base, `[^?#]*${PICTURE.source.slice(0, -1)}(?:[?#].*)?$`, 'i'),
+    pictures: route(cacheName('pictures', base), base, `.*${PICTURE.source}`, 'i'),
   };
   fs.writeFileSync(worker, await bundleWorker(setup));
   return { enabled: true, workerBytes: fs.statSync(worker).size, precached };
