@@ -56,8 +56,10 @@ const SEARCH_CONFIG = (parse(fs.readFileSync(new URL('../../content/site.yaml', 
   search: { noResults: { tasks: { label: string; href: string }[]; contactLink: { href: string } } };
 }).search;
 
-const field = (page: Page) => page.getByRole('combobox', { name: 'Search all guides' });
-const options = (page: Page) => page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
+/** The words around the search, as content/strings gives them in the main language. */
+const UI = graph.strings.get(MAIN)!.ui;
+const field = (page: Page) => page.getByRole('combobox', { name: UI.searchLabel });
+const options = (page: Page) => page.getByRole('listbox', { name: UI.searchResults }).getByRole('option');
 const guideTitles = (page: Page) => options(page).locator('.site-search__guide').allInnerTexts();
 
 /** A page's main heading as the built site shows it. */
@@ -200,7 +202,7 @@ test.describe('search', () => {
       await page.setViewportSize(viewport);
       const { query, first: firstPage } = QUERIES[0]!;
       await openPage(page, HOME);
-      if (name === 'phone') await page.getByRole('button', { name: 'Search' }).click();
+      if (name === 'phone') await page.getByRole('button', { name: UI.searchLabel }).click();
       await field(page).fill(query);
       const first = options(page).first();
       await expect(first).toBeVisible();
@@ -242,7 +244,7 @@ test.describe('search', () => {
       await page.keyboard.press('ArrowDown');
       expect(await axeViolations(page), 'with results').toEqual([]);
       await field(page).fill('zqxv wkjh');
-      await expect(page.getByText('No results')).toBeVisible();
+      await expect(page.getByText(UI.searchNoResults)).toBeVisible();
       expect(await axeViolations(page), 'with no results').toEqual([]);
     });
   }
@@ -263,7 +265,7 @@ test.describe('search', () => {
   test('no results: says so, offers the three most common guides and the help page from site.yaml', async ({ page }) => {
     await openPage(page, SECTION);
     await field(page).fill('zqxv wkjh');
-    await expect(page.getByText('No results')).toBeVisible();
+    await expect(page.getByText(UI.searchNoResults)).toBeVisible();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
     const panel = page.locator('.site-search__help');
     expect(SEARCH_CONFIG.noResults.tasks).toHaveLength(3);
@@ -279,7 +281,7 @@ test.describe('search', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { query, guide, from } = QUERIES.at(-1)!;
     await openPage(page, from);
-    const button = page.getByRole('button', { name: 'Search' });
+    const button = page.getByRole('button', { name: UI.searchLabel });
     await expect(field(page)).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -333,9 +335,9 @@ test.describe('search', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(SECTION);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: UI.mainNavigation })).toBeVisible();
     await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: UI.searchLabel })).toHaveCount(0);
     await context.close();
   });
 });
