@@ -35,23 +35,30 @@ export function textRuns(html: string): string[] {
     .filter(Boolean);
 }
 
-/** A word as it is compared: small letters, without the punctuation that may close a sentence after it. */
-const compared = (word: string) => word.toLowerCase().replace(/[.,;:!?]+$/, '');
-
-/** Every phrase of one to three words said twice in a row in a run of text, as it reads ("de de"). */
+/**
+ * Every phrase of one to three words said twice in a row in a run of text, as it reads ("de de").
+ * Each word is looked at once (its small letters, whether it has a letter, whether it ends a clause),
+ * then phrases are compared word by word: every page of the site passes through here on every build.
+ */
 export function doubledPhrases(run: string): string[] {
   const words = run.split(' ');
+  const lower = words.map((word) => word.toLowerCase());
+  const bare = lower.map((word) => word.replace(/[.,;:!?]+$/, ''));
+  // A word that ends a clause ("No. No") cannot end the first phrase, and each word of it needs a letter:
+  // "1 1" is a number, and "→ iCloud → iCloud Backup" a path through a screen's labels.
+  const endsClause = lower.map((word, index) => bare[index]!.length < word.length);
+  const hasLetter = words.map((word) => /\p{L}/u.test(word));
   const found: string[] = [];
   for (let start = 0; start < words.length; start++) {
     for (let length = 1; length <= LONGEST_PHRASE && start + 2 * length <= words.length; length++) {
-      const first = words.slice(start, start + length);
-      const second = words.slice(start + length, start + 2 * length);
-      // The first phrase must not end a clause ("No. No"), and each word needs a letter: "1 1" is a
-      // number, and "→ iCloud → iCloud Backup" a path through a screen's labels.
-      if (/[.,;:!?]$/.test(first.at(-1)!) || !first.every((word) => /\p{L}/u.test(word))) continue;
+      const last = start + length - 1;
+      if (!hasLetter[last]) break; // a longer phrase holds this word too
+      if (endsClause[last]) continue;
+      let same = true;
       // Only the last word of the repeat may be followed by punctuation: "de de," is doubled too.
-      if (first.every((word, index) => word.toLowerCase() === (index === length - 1 ? compared(second[index]!) : second[index]!.toLowerCase()))) {
-        found.push(`${first.join(' ')} ${second.join(' ')}`);
+      for (let index = 0; same && index < length; index++) same = lower[start + index] === (index === length - 1 ? bare : lower)[start + length + index];
+      if (same) {
+        found.push(words.slice(start, start + 2 * length).join(' '));
         start += 2 * length - 1;
         break;
       }
