@@ -1,12 +1,12 @@
-import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { makePart, type ContentPart, type PartInput } from './content-part.ts';
 import type { ContentContext } from './remark-content.ts';
+import { workThreads } from '../project.ts';
 
 /**
- * Makes the parts the store did not have (content-part.ts), on every core the
- * machine has: this thread works through the list too, and one worker thread
- * per other core takes a few files at a time. A worker starts in about a
+ * Makes the parts the store did not have (content-part.ts), on as many threads
+ * as workThreads says: this thread works through the list too, and one worker
+ * thread per other core takes a few files at a time. A worker starts in about a
  * second (it loads TypeScript and the parser anew), so a few parts are made here
  * alone. Parts come back without their trees (content-part.ts keeps none), so
  * little is copied between threads; the site values each part is read with go
@@ -35,8 +35,8 @@ const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.url); });
 `;
 
-/** How many threads make parts: one per core, or `threads` (tests choose). */
-export async function makeParts(inputs: readonly PartInput[], threads = os.availableParallelism()): Promise<ContentPart[]> {
+/** How many threads make parts: workThreads (project.ts), or `threads` (tests choose). */
+export async function makeParts(inputs: readonly PartInput[], threads = workThreads()): Promise<ContentPart[]> {
   const parts: ContentPart[] = new Array(inputs.length);
   const workers = inputs.length >= PARALLEL_FROM ? Math.min(threads - 1, Math.ceil(inputs.length / PARALLEL_FROM)) : 0;
   if (workers <= 0) return inputs.map(makePart);

@@ -12,7 +12,6 @@
  * before writing a page.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
@@ -26,6 +25,7 @@ import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { bilingualHandouts, handoutGuides } from '../vite/page-handouts.ts';
+import { workThreads } from '../project.ts';
 
 /** A page to render: shown at `url`, with the chrome's data (src/entry-server.tsx) and the guides it prints after its own top (a packet's, or a guide and its twin). */
 interface RenderJob {
@@ -38,13 +38,13 @@ interface RenderJob {
 const PAGES_PER_WORKER = 100;
 
 /**
- * Every page's HTML, in the order given, rendered in worker threads (one per
- * core, each rendering its share, src/render-worker.ts). Even a small site is
+ * Every page's HTML, in the order given, rendered in worker threads (as many as
+ * workThreads says, each rendering its share, src/render-worker.ts). Even a small site is
  * rendered in one: there the pages load as plain JavaScript, not through the
  * TypeScript loader this script runs under, which is several times slower.
  */
 async function renderAll(serverDir: string, jobs: RenderJob[]): Promise<string[]> {
-  const count = Math.max(1, Math.min(os.availableParallelism(), Math.floor(jobs.length / PAGES_PER_WORKER)));
+  const count = Math.max(1, Math.min(workThreads(), Math.floor(jobs.length / PAGES_PER_WORKER)));
   const share = Math.ceil(jobs.length / count);
   const shares = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
