@@ -6,7 +6,7 @@ import { contentPlugin } from './src/engine/node/vite/content-plugin.ts';
 
 /**
  * Unit tests of the content engine and components (tests/unit). The content
- * plugin is loaded as in the build, so modules that read its virtual modules (the page table, the search index) work.
+ * plugin is loaded as in the build, so modules that read its virtual modules (the search index, the schools) work.
  */
 const UNIT_TESTS = 'tests/unit';
 /**

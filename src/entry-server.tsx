@@ -1,26 +1,25 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH, pageAddress } from './engine/base.ts';
-import { loadPage } from './engine/page-loader.ts';
-import type { HandoutJob, PageData } from './engine/pages.ts';
+import { pageContent } from './engine/page-body.ts';
+import type { HandoutJob, PageBodies, PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
 import { handoutOf } from './handouts/render.tsx';
 
 /**
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
  * to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run
- * dev` (src/engine/node/vite/dev-pages.ts): its module (the page table's, by its
- * route or not-found key, `page.path`) with the chrome's data given now
+ * dev` (src/engine/node/vite/dev-pages.ts): its body (the code in `bodies` under
+ * its route or not-found key, `page.path`) with the chrome's data given now
  * (src/engine/node/vite/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.
  * `handout`: a packet's guides, or a guide and its twin for its handout in two
  * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx).
  */
-export async function renderPage(url: string, page: PageData, handout?: HandoutJob): Promise<string> {
-  const { default: Content } = await loadPage(page.path);
+export function renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob): string {
   return renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
-      <PageView Content={Content} page={page} handout={await handoutOf(handout)} />
+      <PageView Content={pageContent(bodies, page.path)} page={page} handout={handoutOf(handout, bodies)} />
     </StaticRouter>,
   );
 }

@@ -6,7 +6,7 @@ import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
 /**
- * What the page chrome needs to know of a page, given with the page's module
+ * What the page chrome needs to know of a page, given with the page's body
  * when it is rendered (src/engine/node/vite/page-data.ts; src/entry-server.tsx).
  * The description is only in the page's <head>.
  */
@@ -137,10 +137,11 @@ export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'of
   homePage: string;
 };
 
-/** A page's compiled module (src/engine/node/graph/compile-page.ts): its body, and nothing of the chrome. */
-export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>;
-}
+/** A page's body as a component (src/engine/page-body.ts): its content, nothing of the chrome; its building blocks come in `components`. */
+export type PageContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+/** Each page's body as code (src/engine/node/graph/compile-page.ts), by the page's key (PageData.path): what the server render runs. */
+export type PageBodies = Readonly<Record<string, string>>;
 
 /** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */
 export function documentTitle(page: Pick<PageData, 'path' | 'title' | 'locale'>): string {

@@ -13,7 +13,7 @@
  * The other layout, `mfa.html` served at `/mfa`, needs a host that looks for
  * `x.html`; a folder-first server answers `/mfa` with the folder instead.
  *
- * A route (`/mfa`, in headers, links in guides and the page table) stays
+ * A route (`/mfa`, in headers, links in guides and the content graph) stays
  * without the slash; only the address it is served at has one.
  *
  * The site may live under a path (a GitHub Pages project site): that path is

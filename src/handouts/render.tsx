@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { markdownComponents } from '../components/index.ts';
+import { pageComponents } from '../components/index.ts';
 import { BASE_PATH, pageAddress } from '../engine/base.ts';
-import { loadPage } from '../engine/page-loader.ts';
-import type { HandoutJob, PageData } from '../engine/pages.ts';
+import { pageContent } from '../engine/page-body.ts';
+import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
 import { LocaleProvider } from '../layout/locale.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
 import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
@@ -16,12 +16,12 @@ import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
  * src/engine/node/vite/page-handouts.ts).
  */
 
-async function sectionOf(page: PageData, number: number): Promise<HandoutSection> {
-  const { default: Content } = await loadPage(page.path);
+function sectionOf(page: PageData, number: number, bodies: PageBodies): HandoutSection {
+  const Content = pageContent(bodies, page.path);
   const html = renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
       <LocaleProvider locale={page.locale}>
-        <Content components={markdownComponents} />
+        <Content components={pageComponents} />
         {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
       </LocaleProvider>
     </StaticRouter>,
@@ -32,7 +32,7 @@ async function sectionOf(page: PageData, number: number): Promise<HandoutSection
   return { lang: page.locale.lang, title: page.title, html: handoutBody(body, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
 }
 
-export async function handoutOf(job: HandoutJob | undefined): Promise<Handout | undefined> {
+export function handoutOf(job: HandoutJob | undefined, bodies: PageBodies): Handout | undefined {
   if (!job || job.guides.length === 0) return undefined;
-  return { sections: await Promise.all(job.guides.map((guide, index) => sectionOf(guide, index + 1))), both: job.both };
+  return { sections: job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies)), both: job.both };
 }

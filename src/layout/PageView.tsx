@@ -1,5 +1,5 @@
-import { markdownComponents } from '../components/index.ts';
-import type { PageData, PageModule } from '../engine/pages.ts';
+import { pageComponents } from '../components/index.ts';
+import type { PageContent, PageData } from '../engine/pages.ts';
 import type { Handout } from '../handouts/compose.ts';
 import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
 import { PageProvider } from './page-context.tsx';
@@ -18,7 +18,7 @@ import { SubNav } from './SubNav.tsx';
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
- * (its compiled module's `Content`), the other guides of its section, the
+ * (`Content`, from its compiled code: page-body.ts), the other guides of its section, the
  * "last updated" line and, printed only, where it is online. The chrome's data
  * comes with the page (`page`, src/engine/pages.ts). No React runs in the
  * browser: the page's one script (src/browser/page.ts) makes its widgets work.
@@ -27,7 +27,7 @@ import { SubNav } from './SubNav.tsx';
  * packet's, or, on a guide's handout in two languages (`handout.both`), the
  * guide and its twin in place of its body.
  */
-export function PageView({ Content, page, handout }: { Content: PageModule['default']; page: PageData; handout?: Handout }) {
+export function PageView({ Content, page, handout }: { Content: PageContent; page: PageData; handout?: Handout }) {
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
   const { packet } = page;
@@ -72,7 +72,7 @@ export function PageView({ Content, page, handout }: { Content: PageModule['defa
             <BothIntro page={page} />
           ) : (
             <div className="page-body">
-              <Content components={markdownComponents} />
+              <Content components={pageComponents} />
               {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
             </div>
           )}

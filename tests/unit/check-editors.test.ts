@@ -77,7 +77,7 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
   it('the compiled page has no note in it', () => {
     for (const name of ['html-comments', 'mdx-comments']) {
       const page = graph.byPath.get(`/pasted/${name}`)!;
-      const code = page.module!;
+      const code = page.body!;
       expect(code).toContain('goes on.');
       expect(code).not.toMatch(/Maria|a note in a sentence|on three lines/);
     }

@@ -129,7 +129,7 @@ describe('the content graph (content-graph.ts loadContentGraph)', { timeout: 120
     vi.stubEnv('SITE_CACHE', cache);
     try {
       const facts = (graph: Awaited<ReturnType<typeof loadContentGraph>>) =>
-        JSON.stringify([graph.problems, graph.qrCodes, graph.frameOrigins, graph.pages.map((page) => [page.path, page.partKey, page.search, page.reading, page.outline, page.module, [...page.facts!.ids], page.facts!.titles, page.locale, page.documentTitle])]);
+        JSON.stringify([graph.problems, graph.qrCodes, graph.frameOrigins, graph.pages.map((page) => [page.path, page.partKey, page.search, page.reading, page.outline, page.body, [...page.facts!.ids], page.facts!.titles, page.locale, page.documentTitle])]);
       const today = new Date('2026-11-20T12:00:00Z');
       const expected = facts(await loadContentGraph({ contentDir, today, readings: true, parts: memoryParts(), threads: 1 }));
       expect(facts(await loadContentGraph({ contentDir, today, readings: true }))).toBe(expected);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Frontmatter } from '../../frontmatter.ts';
 import type { HandoutPdf } from '../../pages.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../../languages.ts';
-import { documentTitle, type PageLocale } from '../../pages.ts';
+import { documentTitle, type PageBodies, type PageLocale } from '../../pages.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
@@ -38,22 +38,22 @@ import type { ContentContext } from './remark-content.ts';
  * The content graph: everything the build knows about content/, made once per
  * build. Each file is read once (through a ContentReader), each guide parsed,
  * transformed and compiled once (its part, content-part.ts), git asked once for
- * every date. The check, the Vite plugin (route table, page modules, search
- * index), prerendering and the host files all read this graph; none reads
+ * every date. The check, the Vite plugin (search index, QR codes), prerendering
+ * (each page's body code, pageBodies) and the host files all read this graph; none reads
  * content/ again. Problems are collected, never thrown, so every mistake is
  * reported at once.
  *
  * One way to load it, `loadContentGraph` (a content session's first graph), for
  * the build, the check, `npm run dev`, the editors' tools and the tests: parts
  * are taken from the build cache where it has them (part-store.ts), the others
- * made on every core (make-parts.ts) and kept. A session (`npm run dev`) keeps
+ * made (make-parts.ts) and kept. A session (`npm run dev`) keeps
  * its parts between graphs and redoes only the files that changed, then joins
  * the parts again, which is cheap.
  */
 
 /** A file with a valid header: a page of the site. */
 export interface GraphPage extends ContentPart {
-  /** Where the file is on this machine (Vite names the page's module by it). */
+  /** Where the file is on this machine (`npm run dev` and the editors' tools name it so). */
   absoluteFile: string;
   /** Its language's code: `en`, or `es` for a page under content/es/. */
   lang: string;
@@ -387,6 +387,11 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
     problems,
     datesFallback: fallback,
   };
+}
+
+/** Every page's body code by its key (src/engine/pages.ts PageBodies): what the server render runs. A page with an error has none. */
+export function pageBodies(graph: ContentGraph): PageBodies {
+  return Object.fromEntries([...graph.pages, ...graph.notFoundPages].flatMap((page) => (page.body === undefined ? [] : [[page.key, page.body]])));
 }
 
 export function hasErrors(graph: ContentGraph): boolean {

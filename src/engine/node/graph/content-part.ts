@@ -19,7 +19,7 @@ import { searchDocuments } from './search-documents.ts';
  * its language's site values alone. The file is parsed once, transformed once,
  * and everything the rest of the build needs is taken from that one tree here:
  * its header, its links and anchors, its outline, its search text, the problems
- * found in it, and its body compiled to a module (compile-page.ts). The tree
+ * found in it, and its body compiled to code (compile-page.ts). The tree
  * itself is not kept. Nothing here looks at another page or at the day, so a
  * part is made again only when its key (partKey) changes: in `npm run dev` only
  * the saved file's, in a build only the files the build cache has no part for.
@@ -42,8 +42,8 @@ export interface ContentPart {
   search: SearchDocument[];
   /** The texts of the QR codes it shows (qr-code.ts). */
   qrCodes: string[];
-  /** The page's body as a JavaScript module, which the server render imports; undefined when the file has an error. */
-  module?: string;
+  /** The code of the page's body (compile-page.ts), which the server render runs; undefined when the file has an error. */
+  body?: string;
   /** The plain-language report (readability, long sentences, plainer words): made only when asked for (PartInput.reading). */
   reading?: PlainLanguageReport;
   /** The problems of this file alone: syntax, header, building blocks, the page checks (page-checks/). */
@@ -94,6 +94,6 @@ export function makePart(input: PartInput): ContentPart {
   const mainLanguage = context.site.languages[0]?.code ?? lang;
   for (const check of PAGE_CHECKS) problems.push(...check({ file, source, lang, mainLanguage, frontmatter, tree }));
   // Last: compiling uses the tree up. A page with an error is never compiled (the build stops; `npm run dev` shows its problems).
-  if (!problems.some((problem) => problem.severity === 'error')) part.module = compilePage(tree, vfile);
+  if (!problems.some((problem) => problem.severity === 'error')) part.body = compilePage(tree, vfile);
   return part;
 }

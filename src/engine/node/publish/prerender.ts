@@ -14,8 +14,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
-import type { HandoutJob, PageData } from '../../pages.ts';
+import { pageBodies, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
+import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { pageDocument, pageHead } from '../vite/page-document.ts';
 import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
@@ -39,23 +39,24 @@ const PAGES_PER_WORKER = 100;
 
 /**
  * Every page's HTML, in the order given, rendered in worker threads (as many as
- * workThreads says, each rendering its share, src/render-worker.ts). Even a small site is
- * rendered in one: there the pages load as plain JavaScript, not through the
- * TypeScript loader this script runs under, which is several times slower.
+ * workThreads says, each rendering its share from the pages' body code,
+ * src/render-worker.ts). Even a small site is rendered in one: there the server
+ * bundle loads as plain JavaScript, not through the TypeScript loader this
+ * script runs under, which is several times slower.
  */
-async function renderAll(serverDir: string, jobs: RenderJob[]): Promise<string[]> {
+async function renderAll(serverDir: string, jobs: RenderJob[], bodies: PageBodies): Promise<string[]> {
   const count = Math.max(1, Math.min(workThreads(), Math.floor(jobs.length / PAGES_PER_WORKER)));
   const share = Math.ceil(jobs.length / count);
   const shares = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const worker = new Worker(path.join(serverDir, 'render-worker.js'));
+      const worker = new Worker(path.join(serverDir, 'render-worker.js'), { workerData: bodies });
       try {
-        const bodies = new Promise<string[]>((resolve, reject) => {
+        const html = new Promise<string[]>((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
         });
         worker.postMessage(jobs.slice(index * share, (index + 1) * share));
-        return await bodies;
+        return await html;
       } finally {
         await worker.terminate();
       }
@@ -89,15 +90,15 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
     ...pages.map(({ page, url }) => renderJob(page, url, graph)),
     ...handouts.map(({ page, route }) => ({ url: route, page: pageData(page, graph), handout: { both: true, guides: handoutGuides(page, graph, true) } })),
   ];
-  const bodies = await renderAll(serverDir, jobs);
-  const documents = pages.map(({ page }, index) => pageDocument(template, page, bodies[index]!, pageHead(page, graph)));
+  const rendered = await renderAll(serverDir, jobs, pageBodies(graph));
+  const documents = pages.map(({ page }, index) => pageDocument(template, page, rendered[index]!, pageHead(page, graph)));
   const doubled = doubledWordsReport(pages.map(({ page }, index) => ({ file: page.file, html: documents[index]! })));
   if (doubled) throw new Error(doubled);
   pages.forEach(({ file }, index) => writeFile(path.join(distDir, file), documents[index]!));
   // A guide's handout in two languages holds the guide and its twin, each checked on its own page above.
   handouts.forEach(({ page, route, title }, index) => {
     const shown = { key: route, locale: page.locale, documentTitle: title };
-    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, bodies[pages.length + index]!, pageHead(page, graph, { bilingual: { route, title } })));
+    writeFile(path.join(distDir, pageFile(route)), pageDocument(template, shown, rendered[pages.length + index]!, pageHead(page, graph, { bilingual: { route, title } })));
   });
   writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
   writeHostFiles(distDir, graph);

@@ -13,20 +13,16 @@ import { searchPlugin } from './search-plugin.ts';
 /**
  * The content engine's Vite side, reading only the content graph
  * (content-graph.ts). It
- *  - serves `virtual:page-table` (one lazy `import()` per page, by its route or
- *    not-found key, so each page is its own chunk);
- *  - serves each page's module: its body, compiled once with its part of the
- *    graph (graph/compile-page.ts), never parsed or compiled here again. What
- *    the chrome shows around it is given at render time (page-data.ts);
+ *  - stops the build on a content error, with every problem listed;
  *  - serves the search index (search-plugin.ts) and the QR codes;
  *  - in `npm run dev`, renders each page on request (dev-pages.ts).
+ * No page goes through the bundler: each page's body is compiled once with its
+ * part of the graph (graph/compile-page.ts), and the server render runs that
+ * code with the chrome's data given then (page-data.ts).
  * `npm run build` hands in the graph it built and checked, so the two bundles
  * and prerendering share one; `npm run dev` keeps a content session that redoes
  * only the file that changed.
  */
-const TABLE_ID = 'virtual:page-table';
-const RESOLVED_TABLE_ID = `\0${TABLE_ID}`;
-
 export class ContentError extends Error {
   constructor(graph: ContentGraph) {
     const errors = graph.problems.filter((problem) => problem.severity === 'error');
@@ -34,21 +30,6 @@ export class ContentError extends Error {
     this.name = 'ContentError';
     // The list names each file and line; a stack trace into the build's code would only bury it in the dev overlay.
     this.stack = `${this.name}: ${this.message}`;
-  }
-}
-
-function pageTableModule(graph: ContentGraph): string {
-  const loaders = [...graph.pages, ...graph.notFoundPages].map((page) => `  ${JSON.stringify(page.key)}: () => import(${JSON.stringify(page.absoluteFile)}),`);
-  return `export const loaders = {\n${loaders.join('\n')}\n};`;
-}
-
-/** One error listing every problem of a page that cannot be compiled, so `npm run dev` shows them all with file and line. */
-export class PageProblemsError extends Error {
-  constructor(page: { file: string }, graph: ContentGraph) {
-    const found = graph.problems.filter((problem) => problem.file === page.file && problem.severity === 'error');
-    super(`${found.length} problem${found.length === 1 ? '' : 's'} in ${page.file}:\n${found.map(formatProblem).join('\n')}`);
-    this.name = 'PageProblemsError';
-    this.stack = this.message; // the list is the whole story; a stack trace would bury it in the dev overlay
   }
 }
 
@@ -66,7 +47,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
    * the policy lets in. A new one each time the server starts.
    */
   const nonce = randomBytes(18).toString('base64url');
-  /** `npm run dev`'s graph (dev-pages.ts devGraph), which drops what a save made stale before it is used. */
+  /** `npm run dev`'s graph (dev-pages.ts devGraph). */
   let devGraphOf: (() => Promise<ContentGraph>) | undefined;
   /** The graph; in a build, a content error stops here with every problem listed. */
   const graph = async (): Promise<ContentGraph> => {
@@ -77,35 +58,12 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
 
   const contentModules: Plugin = {
     name: 'edtech:content',
-    // Before Vite reads an .mdx file itself: its module comes from the graph.
-    enforce: 'pre',
     config(_config, { command }) {
       return command === 'serve' ? { html: { cspNonce: nonce } } : undefined;
     },
     async buildStart() {
       // `npm run dev` starts even with a content error: it shows in the browser overlay when a page loads.
       if (!this.meta.watchMode) await graph();
-    },
-    // The filters let the bundler skip calling these hooks for every other module (thousands, with many guides).
-    resolveId: {
-      filter: { id: /^virtual:/ },
-      handler(id) {
-        return id === TABLE_ID ? RESOLVED_TABLE_ID : undefined;
-      },
-    },
-    load: {
-      filter: { id: /^\0virtual:|\.mdx(\?|$)/ },
-      async handler(id) {
-        const current = await graph();
-        if (id === RESOLVED_TABLE_ID) return pageTableModule(current);
-        const file = id.split('?')[0]!;
-        if (!file.endsWith('.mdx')) return undefined;
-        // The page's module, compiled with its part of the graph; a page with an error has none, and says why.
-        const page = current.byFile.get(file);
-        if (!page) throw new Error(`${file} is not a page of the content graph`);
-        if (page.module === undefined) throw new PageProblemsError(page, current);
-        return { code: page.module, moduleType: 'js' };
-      },
     },
     async generateBundle() {
       if (this.environment.config.consumer === 'server') return;
@@ -122,7 +80,7 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
       // renders afresh (dev-pages.ts): pages are HTML, not modules the browser updates.
       serving = true;
       const publicDir = path.join(path.dirname(contentDir), 'public');
-      const dev = devGraph(server, () => session!.graph(), { publicDir, tableId: RESOLVED_TABLE_ID });
+      const dev = devGraph(server, () => session!.graph(), { publicDir });
       devGraphOf = dev.graph;
       const refresh = (changed: string) => {
         const file = realPath(changed);
@@ -134,8 +92,8 @@ export function contentPlugin(options: { contentDir: string; graph?: ContentGrap
         }
         if (!file.startsWith(contentDir + path.sep) || !/\.(mdx|ya?ml)$/.test(file)) return;
         session!.changed(file);
-        // The browser reloads at once; while it does, the new graph is made and checked, and only the
-        // page modules it changed are dropped (devGraph). The page shows its own problems, if any (dev-pages.ts).
+        // The browser reloads at once; while it does, the new graph is made (only the saved file's part
+        // again) and checked. The page shows its own problems, if any (dev-pages.ts).
         server.ws.send({ type: 'full-reload' });
         setImmediate(() => {
           dev.prepare().catch((error: unknown) => {

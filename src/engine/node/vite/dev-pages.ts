@@ -6,22 +6,22 @@ import { errorsLast, type ContentProblem } from '../../problems.ts';
 import { canonicalPath, matchRoute, notFoundKeyOf, routeFromFile } from '../../routing.ts';
 import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
-import { projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
+import { pageBodies, projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
 import { escapeHtml, pageDocument, pageHead } from './page-document.ts';
 import { pageData } from './page-data.ts';
 import { bilingualHandouts, handoutGuides } from './page-handouts.ts';
-import type { HandoutJob, PageData } from '../../pages.ts';
+import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */
 interface ServerEntry {
-  renderPage(url: string, page: PageData, handout?: HandoutJob): Promise<string>;
+  renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob): string;
   renderProblemsPage(url: string, page: PageData, problemsHtml: string): string;
 }
 
 /** The content graph as `npm run dev` serves it, and the problems the check finds in it. */
 export interface DevGraph {
-  /** The current graph; when a save has changed it, the page modules made from the old one are dropped first. */
+  /** The current graph. */
   graph(): Promise<ContentGraph>;
   /** Every problem of the current graph: its own and the checks across pages (check-content.ts), once per graph. */
   problems(): Promise<readonly ContentProblem[]>;
@@ -32,46 +32,23 @@ export interface DevGraph {
 }
 
 /**
- * A save changes one file's part of the graph (content-graph.ts contentSession).
- * A page's module is made from its part alone (graph/compile-page.ts: the page's
- * text and the site values it is read with), so only the server modules of
- * pages whose part changed are dropped, and the page table when pages came or
- * went; the engine, layout and blocks stay loaded, and other pages keep their
- * modules. What the chrome shows (a sibling's title, the strings) is given at
- * each render (page-data.ts), never compiled in.
+ * A save changes one file's part of the graph (content-graph.ts contentSession);
+ * the check across pages runs once per graph, when a page first asks for it.
+ * Each page is rendered from its part's code (page-body.ts), so a page shows a
+ * save at once, and what the chrome shows of other pages (a sibling's title,
+ * the strings) is given at each render (page-data.ts), never compiled in.
  */
-export function devGraph(server: ViteDevServer, sessionGraph: () => Promise<ContentGraph>, options: { publicDir: string; tableId: string }): DevGraph {
-  let shown: ContentGraph | undefined;
+export function devGraph(server: ViteDevServer, graph: () => Promise<ContentGraph>, options: { publicDir: string }): DevGraph {
   let checked: { graph: ContentGraph; problems: ContentProblem[] } | undefined;
-  const table = (graph: ContentGraph) => JSON.stringify([...graph.pages, ...graph.notFoundPages].map((page) => [page.key, page.absoluteFile]));
-  const drop = (previous: ContentGraph, next: ContentGraph) => {
-    const modules = server.environments.ssr.moduleGraph;
-    const same = (file: string) => previous.byFile.get(file)?.partKey === next.byFile.get(file)?.partKey;
-    // Only pages compiled since they last changed can be stale; the others are compiled from the new graph when asked for.
-    for (const [file, made] of modules.fileToModulesMap) {
-      if (!file.endsWith('.mdx') || ![...made].some((module) => module.transformResult)) continue;
-      if (same(file)) continue;
-      for (const module of made) modules.invalidateModule(module);
-    }
-    if (table(previous) !== table(next)) {
-      const module = modules.getModuleById(options.tableId);
-      if (module) modules.invalidateModule(module);
-    }
-  };
   /** The check across pages; should it fail on something unforeseen, the pages still show, with the graph's own problems and a note. */
-  const check = (graph: ContentGraph): ContentProblem[] => {
+  const check = (current: ContentGraph): ContentProblem[] => {
     try {
-      return checkContent(graph, { publicDir: options.publicDir }).problems;
+      return checkContent(current, { publicDir: options.publicDir }).problems;
     } catch (error) {
       server.config.logger.error(`The content check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      const note: ContentProblem = { file: projectRelative(graph.contentDir, SITE_FILE), severity: 'warning', message: `the content check stopped with an error (${error instanceof Error ? error.message : String(error)}); links, pictures and warnings were not checked`, hint: 'run npm run check to see it; tell the site\'s developers if it persists' };
-      return [...graph.problems, note];
+      const note: ContentProblem = { file: projectRelative(current.contentDir, SITE_FILE), severity: 'warning', message: `the content check stopped with an error (${error instanceof Error ? error.message : String(error)}); links, pictures and warnings were not checked`, hint: 'run npm run check to see it; tell the site\'s developers if it persists' };
+      return [...current.problems, note];
     }
-  };
-  const graph = async () => {
-    const next = await sessionGraph();
-    if (shown && next !== shown) drop(shown, next);
-    return (shown = next);
   };
   const problems = async () => {
     const current = await graph();
@@ -191,7 +168,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
         response.end(plainPage(`No page in this language can be shown: content/strings/${source.lang}.yaml has errors`, checked.filter((problem) => problem.severity === 'error' && !problem.file.endsWith('.mdx'))));
         return;
       }
-      // What stops this page from being built: its own file's errors in the graph (it has no module then: content-plugin.ts).
+      // What stops this page from being built: its own file's errors in the graph (it has no body code then: content-part.ts).
       const blocked = content.problems.some((problem) => problem.file === file && problem.severity === 'error');
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
       if (blocked) {
@@ -214,7 +191,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
       }
       const guides = bilingual ? handoutGuides(source, content, true) : source.frontmatter.packet ? handoutGuides(source, content, false) : [];
       const handout = guides.length > 0 ? { both: Boolean(bilingual), guides } : undefined;
-      const rendered = await entry.renderPage(bilingual ? bilingual.route : (route ?? routeInLanguage('/404', source.lang, languages)), pageData(source, content), handout);
+      const rendered = entry.renderPage(bilingual ? bilingual.route : (route ?? routeInLanguage('/404', source.lang, languages)), pageData(source, content), pageBodies(content), handout);
       const problems = bannerProblemsOf(file, checked, content.contentDir, route !== undefined && route === routeInLanguage('/', source.lang, languages));
       response.statusCode = route ? 200 : 404;
       response.end(pageDocument(template, source, `${problems.length > 0 ? banner(problems) : ''}${rendered}`, [...pageHead(source, content, { nonce, ...(bilingual ? { bilingual: { route: bilingual.route, title: bilingual.title } } : {}) }), ...(problems.length > 0 ? [style(nonce)] : [])]));
