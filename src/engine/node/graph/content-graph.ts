@@ -129,7 +129,7 @@ export interface GraphOptions {
   parts?: PartStore;
   /** Whether pages get the plain-language report and its problems: `npm run check` and `npm run dev` ask; a build does not (content-part.ts PartInput.reading). */
   readings?: boolean;
-  /** How many threads make parts (make-parts.ts): one per core unless a test chooses. */
+  /** How many threads make parts (make-parts.ts): workThreads (project.ts) unless a test chooses. */
   threads?: number;
 }
 
