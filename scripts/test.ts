@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, HOW_TO_GET_CHROMIUM } from '../src/engine/node/find-chromium.ts';
+import { buildCommand } from '../src/engine/node/project.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
@@ -52,7 +53,7 @@ const stages: Step[][] = [
   // parts it makes go into the build cache, where the build finds them.
   [{ name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] }],
   // The build checks the content again (without the plain-language report), on the content graph it then builds from.
-  [{ name: 'build', command: ['node', '--import', 'tsx', 'scripts/build.ts'] }],
+  [{ name: 'build', command: buildCommand() }],
   [
     // Four programs: everything with both sides' types, then the browser's side and Node's side each alone, and the offline worker with a service worker's types.
     { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },

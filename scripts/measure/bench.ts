@@ -27,7 +27,7 @@ import { NOT_FOUND_FILE } from '../../src/engine/routing.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
-import { workFolder } from '../../src/engine/node/project.ts';
+import { buildCommand, workFolder } from '../../src/engine/node/project.ts';
 import { measureBuiltSite, type PressTimes } from './first-press.ts';
 import { cpuReport } from './cpu-profile.ts';
 
@@ -148,8 +148,8 @@ function languageSizes(rows: RouteSize[]): LanguageSizes[] {
 /** Builds `content` into `dist` with the build cache in `cache`; the command's seconds and the steps it reports. With `profileDir`, each thread's CPU profile goes there. */
 function timedBuild(content: string, dist: string, cache: string, profileDir?: string): BuildRun & { output: string } {
   const started = performance.now();
-  const profiling = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const build = spawnSync(process.execPath, [...profiling, '--import', 'tsx', 'scripts/build.ts', '--quiet'], {
+  const [node, ...args] = buildCommand({ nodeFlags: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [] });
+  const build = spawnSync(node, [...args, '--quiet'], {
     cwd: root,
     env: { ...process.env, SITE_CONTENT: content, SITE_DIST: dist, SITE_CACHE: cache },
     encoding: 'utf8',

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { workFolder } from '../../src/engine/node/project.ts';
+import { buildCommand, workFolder } from '../../src/engine/node/project.ts';
 import { basePathOf } from '../../src/engine/urls.ts';
 import type { Site } from './static-site.ts';
 
@@ -46,7 +46,8 @@ export function buildProjectSite(): BuiltSite {
     fs.cpSync(path.join(root, 'content'), content, { recursive: true });
     const siteFile = path.join(content, 'site.yaml');
     fs.writeFileSync(siteFile, fs.readFileSync(siteFile, 'utf8').replace(/^siteUrl: .*$/m, `siteUrl: ${PROJECT_SITE_URL}`));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], {
+    const [node, ...args] = buildCommand();
+    const result = spawnSync(node, [...args, '--quiet'], {
       cwd: root,
       encoding: 'utf8',
       // NODE_ENV as npm run build has it: under Vitest it is `test`, which would build React for development.

@@ -34,7 +34,7 @@ import { publicAddress, routeOfPageFile } from '../../urls.ts';
 import { findChromium } from '../find-chromium.ts';
 import { pageFiles } from '../publish/html-files.ts';
 import { serveBuiltSite } from '../publish/static-server.ts';
-import { projectRoot } from '../project.ts';
+import { buildCommand, projectRoot } from '../project.ts';
 
 /** Screenshots are for people: past this many changed pages, the summary lists the rest without pictures. */
 export const MAX_PICTURED = 20;
@@ -330,7 +330,8 @@ function checkRef(ref: string): void {
 
 function runBuild(cwd: string, dist: string): { ok: boolean; output: string } {
   // GITHUB_ACTIONS off: the check's annotations belong to the Content job's own build, not to these two.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--quiet'], { cwd, encoding: 'utf8', env: { ...process.env, SITE_DIST: dist, GITHUB_ACTIONS: '' } });
+  const [node, ...args] = buildCommand({ root: cwd });
+  const result = spawnSync(node, [...args, '--quiet'], { cwd, encoding: 'utf8', env: { ...process.env, SITE_DIST: dist, GITHUB_ACTIONS: '' } });
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
