@@ -1,13 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.tsx';
-import type { HandoutJob, PageBodies, PageData } from './engine/pages.ts';
+import { doubledWords } from './engine/node/publish/doubled-words.ts';
+import { pageDocument } from './engine/node/vite/page-document.ts';
+import type { DoubledFinding, RenderJob, RenderWorkerData } from './engine/pages.ts';
 
 /**
  * A worker thread of src/engine/node/publish/prerender.ts, built beside entry-server.js: renders
- * the pages it is sent (each with the chrome's data, page-data.ts), in order, and sends their HTML
- * back. It starts with every page's body code (`workerData`), which a page and a handout render from.
+ * the pages it is sent (each with the chrome's data, page-data.ts), checks their words for doubled
+ * ones, and writes each as a whole document; it sends back only what it found doubled. The pages'
+ * HTML stays here: sending tens of megabytes of it back to be written took longer than writing it.
  */
-const bodies = workerData as PageBodies;
-parentPort!.on('message', (pages: { url: string; page: PageData; handout?: HandoutJob }[]) => {
-  parentPort!.postMessage(pages.map(({ url, page, handout }) => renderPage(url, page, bodies, handout)));
+const { bodies, template } = workerData as RenderWorkerData;
+const folders = new Set<string>();
+
+parentPort!.on('message', (jobs: RenderJob[]) => {
+  const doubled: DoubledFinding[] = [];
+  for (const { url, page, handout, out, checkWords } of jobs) {
+    const body = renderPage(url, page, bodies, handout);
+    const phrases = checkWords === undefined ? [] : doubledWords(body);
+    if (checkWords !== undefined && phrases.length > 0) doubled.push({ file: checkWords, phrases });
+    const folder = path.dirname(out.file);
+    if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    fs.writeFileSync(out.file, pageDocument(template, { key: out.key, locale: page.locale, documentTitle: out.documentTitle }, body, out.head));
+  }
+  parentPort!.postMessage(doubled);
 });

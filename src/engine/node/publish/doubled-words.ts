@@ -72,9 +72,9 @@ export function doubledWords(html: string): string[] {
   return [...new Set(textRuns(html).flatMap(doubledPhrases))];
 }
 
-/** One message naming every page with doubled words, or undefined when there are none. */
-export function doubledWordsReport(pages: readonly { file: string; html: string }[]): string | undefined {
-  const lines = pages.flatMap(({ file, html }) => doubledWords(html).map((phrase) => `${file}: the words "${phrase}" are doubled on the built page`));
+/** One message naming every page with doubled words (each page's file and what doubledWords found in it), or undefined when there are none. */
+export function doubledWordsReport(found: readonly { file: string; phrases: readonly string[] }[]): string | undefined {
+  const lines = found.flatMap(({ file, phrases }) => phrases.map((phrase) => `${file}: the words "${phrase}" are doubled on the built page`));
   if (lines.length === 0) return undefined;
   return `${lines.join('\n')}\nEach is where a sentence of the guide meets a site value or a block's own words (site.yaml, strings/*.yaml, or a link marked "(en inglés)" by itself). Take out the word the guide repeats, then build again.`;
 }
