@@ -44,11 +44,13 @@ const COPY_WORD: Record<string, string> = { en: 'copy', es: 'copia' };
 /**
  * A guide copied into copy `copy` of the site: its title says which copy, and its parent is the same page of
  * that copy, so every copy is a site tree of its own (more sections, as a growing site gets) rather than a
- * hundred guides under one parent.
+ * hundred guides under one parent. The guides' links still lead to the original pages, so each copy says why
+ * nothing links to it (`unlinked`), as a page reached from outside does: the build then warns of nothing.
  */
 const copied = (source: string, code: string, copy: number) =>
   source
-    .replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})`)
+    .replace(/^unlinked: .*\n/m, '')
+    .replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})\nunlinked: "a copy npm run bench made"`)
     .replace(/^parent: (\S+)$/m, (_line, parent: string) => {
       const prefix = code === languages[0] ? '' : `/${code}`;
       const rest = parent.slice(prefix.length);
