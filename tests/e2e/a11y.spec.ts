@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, COLOUR_RULES, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, pagesWith, pageWith, questionsOf, TESTED_PAGES } from './site.ts';
+import { address, pagesWith, pageWith, questionsOf, TESTED_PAGES, UI } from './site.ts';
 
 /** Pages with a block, among the pages under test (at least the first page that has it). */
 const testedWith = (block: string) => {
@@ -30,8 +30,8 @@ test.describe('axe in every state a reader can open', () => {
     await expect(page.locator('details.on-this-page--collapsed')).toBeVisible();
     // every-route.spec.ts checked this layout in light with every rule: dark changes the colours alone.
     expect(await axeViolations(page, { rules: COLOUR_RULES }), 'dark').toEqual([]);
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByRole('button', { name: UI.menu }).click();
+    await expect(page.getByRole('navigation', { name: UI.mainNavigation })).toBeVisible();
     expect(await axeViolations(page), 'menu open, dark').toEqual([]);
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await axeViolations(page, { rules: COLOUR_RULES }), 'menu open').toEqual([]);

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
-import { address, allPages, hasBackAndPrint, pageWith, questionsOf, SITE, tabLabels, TESTED_PAGES, blockNames, uiText, outlineOf } from './site.ts';
+import { address, allPages, hasBackAndPrint, pageWith, questionsOf, SITE, tabLabels, TESTED_PAGES, blockNames, UI, uiText, outlineOf } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 
 const announcer = (page: Page) => page.locator(`#${ANNOUNCER_ID}`);
@@ -36,17 +36,18 @@ function focusAfterTab(page: Page): Promise<{ backToPage: true } | { backToPage:
   });
 }
 
-test('the first Tab reaches "Skip to main content", which moves focus into the main content', async ({ page }) => {
-  await page.goto(address(allPages.find(hasBackAndPrint)!));
+test('the first Tab reaches the skip link, which moves focus into the main content', async ({ page }) => {
+  const start = allPages.find(hasBackAndPrint)!;
+  await page.goto(address(start));
   await waitForApp(page);
   await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  const skipLink = page.getByRole('link', { name: uiText(start, 'skipLink') });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeFocused();
+  await expect(page.getByRole('link', { name: uiText(start, 'back'), exact: true })).toBeFocused();
 });
 
 // Every kind of control the site has (the tested pages cover every building block), and the not-found page.
@@ -163,7 +164,8 @@ test('questions: Enter and Space open and close a question, arrow keys move betw
 test('reading controls: On this page opens and follows a link, the theme switch and Copy link work by keyboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(address(pageWith('Tabs')));
+  const guide = pageWith('Tabs');
+  await page.goto(address(guide));
   await waitForApp(page);
   const summary = page.locator('details.on-this-page--collapsed summary');
   await tabTo(page, summary);
@@ -179,10 +181,10 @@ test('reading controls: On this page opens and follows a link, the theme switch 
   const copy = page.locator('.section-heading').first().getByRole('button');
   await tabTo(page, copy);
   await page.keyboard.press('Enter');
-  await expect(announcer(page)).toHaveText('Link copied');
+  await expect(announcer(page)).toHaveText(uiText(guide, 'linkCopied'));
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  const theme = page.getByRole('button', { name: 'Dark theme' });
+  const theme = page.getByRole('button', { name: uiText(guide, 'darkTheme') });
   await page.locator('#main').focus();
   await page.keyboard.press('Shift+Tab');
   await expect(theme).toBeFocused();
@@ -195,9 +197,9 @@ test('phone menu: the button opens and closes by keyboard and says whether it is
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await waitForApp(page);
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = page.getByRole('button', { name: UI.menu });
   // Hidden while closed, so found by its label rather than its role.
-  const nav = page.locator('nav[aria-label="Main"]');
+  const nav = page.locator(`nav[aria-label="${UI.mainNavigation}"]`);
   await expect(menuButton).toHaveAttribute('aria-controls', (await nav.getAttribute('id'))!);
 
   await tabTo(page, menuButton);

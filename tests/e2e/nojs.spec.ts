@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { address, allPages, NAV, NOT_FOUND, pageAt, pageWith, questionsOf, SITE, tabLabels } from './site.ts';
+import { address, allPages, NAV, NOT_FOUND, pageAt, pageWith, questionsOf, SITE, tabLabels, UI } from './site.ts';
 
 /** With JavaScript off, every page must still read and navigate completely. */
 test.use({ javaScriptEnabled: false });
@@ -8,9 +8,9 @@ test.describe('without JavaScript', () => {
   test('the navigation is shown and its links are real links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: UI.menu })).toBeHidden();
     const item = NAV.at(-1)!;
     await nav.getByRole('link', { name: item.label, exact: true }).click();
     // site.yaml's navigation may name an old address (/MFA); links use the form every host serves directly.
@@ -41,8 +41,8 @@ test.describe('without JavaScript', () => {
     const shown = allPages.find((page) => page.lang === 'en' && page.frontmatter.printable && page.frontmatter.parent)!;
     await page.goto(address(shown));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown.frontmatter.title);
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('button', { name: UI.print })).toBeHidden();
+    await page.getByRole('link', { name: UI.back, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(address(pageAt(shown.frontmatter.parent!)));
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS, waitForApp } from './fixtures.ts';
-import { address, ancestorTitles, attribute, blocksOf, escapeRegExp, pageAt, pagesWith, tabbedGuide, uiText } from './site.ts';
+import { address, ancestorTitles, attribute, blocksOf, escapeRegExp, pageAt, pagesWith, tabbedGuide, uiText, UI } from './site.ts';
 
 const WIDTHS = { phone: { width: 375, height: 740 }, desktop: VIEWPORTS.desktop };
 /** A guide whose second tab holds a heading (read from content/). */
@@ -57,14 +57,14 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
 
     test('an instruction page shows its breadcrumbs and, at the end, the other guides of its section', async ({ page }) => {
       await open(page, LONG_GUIDE);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const crumbs = page.getByRole('navigation', { name: UI.breadcrumb });
       // Home, then each page above it by parent:, then the page itself.
       const ancestors = ancestorTitles(LONG_GUIDE_PAGE);
       const links = crumbs.getByRole('link');
       await expect(links).toHaveCount(ancestors.length + 1);
       for (const [index, title] of ancestors.entries()) await expect(links.nth(index + 1)).toHaveText(title);
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(LONG_GUIDE_PAGE.frontmatter.title);
-      await expect(page.getByRole('link', { name: 'Back', exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: UI.back, exact: true })).toBeVisible();
       const parent = pageAt(LONG_GUIDE_PAGE.frontmatter.parent!);
       const more = page.getByRole('navigation', { name: uiText(LONG_GUIDE_PAGE, 'moreIn', { section: parent.frontmatter.title }) });
       await expect(more.locator('[aria-current="page"]')).toHaveText(LONG_GUIDE_PAGE.frontmatter.title);
@@ -83,7 +83,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       const copy = item.getByRole('button', { name: uiText(FAQ_PAGE, 'copyLinkTo', { title: attribute(blocksOf(FAQ_PAGE, 'AccordionItem').find((one) => attribute(one, 'id') === QUESTION_ID)!, 'title')! }), exact: true });
       await copy.click();
       await expect(copy).toHaveAttribute('data-copied', '');
-      await expect(page.locator('#announcer')).toHaveText('Link copied');
+      await expect(page.locator('#announcer')).toHaveText(UI.linkCopied);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${escapeRegExp(FAQ)}/#${QUESTION_ID}$`));
     });
 
@@ -104,8 +104,8 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await open(page, LONG_GUIDE);
       expect(await background(page)).not.toBe(WHITE);
-      const toggle = page.getByRole('button', { name: 'Dark theme' });
-      if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      const toggle = page.getByRole('button', { name: UI.darkTheme });
+      if (name === 'phone') await page.getByRole('button', { name: UI.menu }).click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       expect(await axeViolations(page), 'axe in dark').toEqual([]);
       // With no choice made, the switch follows the device as it changes.
@@ -127,7 +127,7 @@ for (const [name, viewport] of Object.entries(WIDTHS)) {
       await waitForApp(page);
       expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toBe(WHITE);
       // Choosing the device's own scheme again forgets the choice.
-      if (name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+      if (name === 'phone') await page.getByRole('button', { name: UI.menu }).click();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();

@@ -1,11 +1,11 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { address, allPages, NAV, pageAt, SITE } from './site.ts';
+import { address, allPages, NAV, pageAt, SITE, UI } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 
 test.describe('site shell', () => {
   test('the navigation bar has the logo, then the sections in order', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     // The sections, then the page in the other language (the language switch).
     const links = nav.locator('.site-nav__link');
     await expect(links).toHaveText(NAV.map((item) => item.label));
@@ -18,7 +18,7 @@ test.describe('site shell', () => {
   test('each section link opens its page and is marked as current', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     for (const item of NAV) {
       await nav.getByRole('link', { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${pageHref(item.href)}$`));
@@ -30,8 +30,8 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await waitForApp(page);
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menuButton = page.getByRole('button', { name: UI.menu });
+    const nav = page.getByRole('navigation', { name: UI.mainNavigation });
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
@@ -71,9 +71,9 @@ test.describe('site shell', () => {
     const parent = pageAt(guide.frontmatter.parent!);
     await page.goto(address(guide));
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('button', { name: UI.print }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.getByRole('link', { name: UI.back, exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(address(parent));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent.frontmatter.title);
   });
@@ -84,8 +84,8 @@ test.describe('site shell', () => {
       const shown = withoutParent.find((candidate) => candidate.frontmatter.printable === printable);
       if (!shown) continue;
       await page.goto(address(shown));
-      await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(printable ? 1 : 0);
-      await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: UI.print })).toHaveCount(printable ? 1 : 0);
+      await expect(page.getByRole('link', { name: UI.back, exact: true })).toHaveCount(0);
     }
   });
 });

@@ -18,6 +18,9 @@ export const NOT_FOUND_PAGES = graph.notFoundPages;
 /** An address no page has, in a language: answered by that language's not-found page. */
 export const unknownAddress = (lang: string) => (lang === mainLanguage ? '/no/such/page' : `/${lang}/no/such/page`);
 
+/** The interface's words in the main language (content/strings): for the pages in it, such as the home page. */
+export const UI = graph.strings.get(mainLanguage)!.ui;
+
 /** A UI string of a page's language, with its placeholders filled from that language's site values. */
 export function uiText(page: GraphPage, key: UiStringKey, values: Record<string, string> = {}): string {
   return fill(page.locale.ui[key], { liaison: page.locale.site.liaison, name: page.locale.site.name, office: page.locale.site.office.name, ...values });

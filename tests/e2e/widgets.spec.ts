@@ -12,7 +12,7 @@ import { measureFirstPresses } from '../../scripts/measure/first-press.ts';
 import { expect, READER_VIEWPORTS, test, waitForApp } from './fixtures.ts';
 import { htmlText } from './html-text.ts';
 import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
-import { address, graph, pagesWith, pageWith, questionsOf, tabLabels, uiText, PRINTED_TABS_PAGE } from './site.ts';
+import { address, graph, pagesWith, pageWith, questionsOf, tabLabels, uiText, PRINTED_TABS_PAGE, UI } from './site.ts';
 
 const TABS_PAGE = PRINTED_TABS_PAGE;
 const TABS_ADDRESS = address(TABS_PAGE);
@@ -100,8 +100,8 @@ for (const [width, viewport] of Object.entries(READER_VIEWPORTS)) {
       await page.goto(TABS_ADDRESS);
       await waitForApp(page);
       const phone = width === 'phone';
-      const menu = page.getByRole('button', { name: 'Menu' });
-      const nav = page.locator('nav[aria-label="Main"]');
+      const menu = page.getByRole('button', { name: UI.menu });
+      const nav = page.locator(`nav[aria-label="${UI.mainNavigation}"]`);
       if (phone) {
         await expect(nav).toBeHidden();
         await menu.tap();
@@ -112,14 +112,14 @@ for (const [width, viewport] of Object.entries(READER_VIEWPORTS)) {
         await expect(nav).toBeVisible();
       }
 
-      const theme = page.getByRole('button', { name: 'Dark theme' });
+      const theme = page.getByRole('button', { name: UI.darkTheme });
       const pressed = await theme.getAttribute('aria-pressed');
       await theme.click();
       await expect(theme).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
       await expect(page.locator('html')).toHaveAttribute('data-theme', pressed === 'true' ? 'light' : 'dark');
 
-      if (phone) await page.getByRole('button', { name: 'Search all guides' }).tap();
-      const field = page.getByRole('combobox', { name: 'Search all guides' });
+      if (phone) await page.getByRole('button', { name: UI.searchLabel }).tap();
+      const field = page.getByRole('combobox', { name: UI.searchLabel });
       await field.click();
       await page.keyboard.type(TABS_PAGE.frontmatter.title);
       await expect(page.getByRole('option').first()).toBeVisible();
@@ -150,7 +150,7 @@ for (const [width, viewport] of Object.entries(READER_VIEWPORTS)) {
       });
       await page.goto(TABS_ADDRESS);
       await waitForApp(page);
-      await page.getByRole('button', { name: 'Print' }).click();
+      await page.getByRole('button', { name: UI.print }).click();
       await expect(page.locator('html')).toHaveAttribute('data-printed', '');
       const section = page.locator('.section-heading').first();
       const heading = section.locator('h2');
