@@ -165,8 +165,8 @@ function timedBuild(content: string, dist: string, cache: string, profileDir?: s
 }
 
 async function run(factor: number): Promise<Result> {
-  // In the temporary folder with node_modules linked in, so the generated pages resolve react/jsx-runtime;
-  // always the same folder for a size, so the second build finds what the first put in the cache.
+  // In the temporary folder, always the same folder for a size, so the second build finds what the first put
+  // in the cache (a part's key holds its file's place).
   const work = workFolder('edtech-bench-', `${factor}x`);
   try {
     const content = path.join(work, 'content');

@@ -38,8 +38,8 @@ export function projectSite(): BuiltSite {
 /** Builds the site with a siteUrl that has a path, from a copy of content/ that differs only in that line. */
 export function buildProjectSite(): BuiltSite {
   const dist = PROJECT_DIST;
-  // In the temporary folder, with node_modules linked beside it so the pages resolve react; always
-  // the same folder for this checkout, so that two builds are the same (the server build names its chunks after their files).
+  // In the temporary folder, always the same folder for this checkout, so that two builds of it are the same
+  // (a page's file is named from the project's folder).
   const content = path.join(workFolder('edtech-', 'base-path'), 'content');
   fs.rmSync(content, { recursive: true, force: true });
   try {

@@ -38,9 +38,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'build-once-'));
 const outDir = path.join(work, 'dist');
 // An empty build cache of its own: the first build makes everything, the second reuses it.
 vi.stubEnv('SITE_CACHE', path.join(work, 'cache'));
-// A copy of content/ an editor changes: inside the project, where its pages find React.
-fs.mkdirSync(path.join(projectRoot, 'node_modules', '.cache'), { recursive: true });
-const copy = fs.mkdtempSync(path.join(projectRoot, 'node_modules', '.cache', 'build-once-'));
+// A copy of content/ an editor changes, in the system's temporary folder: pages import nothing, so it may be anywhere.
+const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'build-once-content-'));
 afterAll(() => {
   vi.unstubAllEnvs();
   fs.rmSync(work, { recursive: true, force: true });

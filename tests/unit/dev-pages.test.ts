@@ -51,7 +51,7 @@ const original = (file: string) => fs.readFileSync(path.join(root, 'tests/fixtur
 const guideWith = (text: string) => original(GUIDE).replace(/\n## Steps/, `\n${text}\n\n## Steps`);
 
 beforeAll(async () => {
-  // In the temporary folder, with node_modules linked beside it, so the guides resolve React.
+  // In the temporary folder (workFolder), never inside the project.
   copy = workFolder('edtech-dev-');
   fs.cpSync(path.join(root, 'tests/fixtures/check-ok'), copy, { recursive: true });
   content = path.join(copy, 'content');
