@@ -4,7 +4,7 @@ import { BASE_PATH, pageAddress } from './engine/base.ts';
 import { pageContent } from './engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
-import { handoutOf } from './handouts/render.tsx';
+import { handoutOf, type RenderedSections } from './handouts/render.tsx';
 
 /**
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
@@ -14,12 +14,13 @@ import { handoutOf } from './handouts/render.tsx';
  * (src/engine/node/vite/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.
  * `handout`: a packet's guides, or a guide and its twin for its handout in two
- * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx).
+ * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx);
+ * `sections`, the guides' bodies other handouts of the same build rendered.
  */
-export function renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob): string {
+export function renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob, sections?: RenderedSections): string {
   return renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
-      <PageView Content={pageContent(bodies, page.path)} page={page} handout={handoutOf(handout, bodies)} />
+      <PageView Content={pageContent(bodies, page.path)} page={page} handout={handoutOf(handout, bodies, sections)} />
     </StaticRouter>,
   );
 }

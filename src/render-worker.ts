@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.tsx';
+import type { RenderedSections } from './handouts/render.tsx';
 import { doubledWords } from './engine/node/publish/doubled-words.ts';
 import { pageDocument } from './engine/node/vite/page-document.ts';
 import type { DoubledFinding, RenderJob, RenderWorkerData } from './engine/pages.ts';
@@ -14,11 +15,13 @@ import type { DoubledFinding, RenderJob, RenderWorkerData } from './engine/pages
  */
 const { bodies, template } = workerData as RenderWorkerData;
 const folders = new Set<string>();
+/** Each guide's body as handouts print it, rendered once for all the handouts of this worker's pages. */
+const sections: RenderedSections = new Map();
 
 parentPort!.on('message', (jobs: RenderJob[]) => {
   const doubled: DoubledFinding[] = [];
   for (const { url, page, handout, out, checkWords } of jobs) {
-    const body = renderPage(url, page, bodies, handout);
+    const body = renderPage(url, page, bodies, handout, sections);
     const phrases = checkWords === undefined ? [] : doubledWords(body);
     if (checkWords !== undefined && phrases.length > 0) doubled.push({ file: checkWords, phrases });
     const folder = path.dirname(out.file);

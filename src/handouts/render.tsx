@@ -16,7 +16,15 @@ import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
  * src/engine/node/vite/page-handouts.ts).
  */
 
-function sectionOf(page: PageData, number: number, bodies: PageBodies): HandoutSection {
+/**
+ * Guides' bodies as a handout prints them, by guide and printed address: a build renders many handouts
+ * from one set of pages (each guide is in its own handout in two languages, its twin's, and packets),
+ * so a render worker keeps one of these for all its pages and each guide's body is rendered once.
+ */
+export type RenderedSections = Map<string, string>;
+
+/** A guide's body and printed footer, as a handout prints it. */
+function sectionHtml(page: PageData, bodies: PageBodies): string {
   const Content = pageContent(bodies, page.path);
   const html = renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
@@ -26,13 +34,20 @@ function sectionOf(page: PageData, number: number, bodies: PageBodies): HandoutS
       </LocaleProvider>
     </StaticRouter>,
   );
-  const translated = page.locale.lang !== page.locale.alternates[0]?.code;
   // React asks the browser to preload a page's pictures; a handout's print only, so it fetches none up front.
-  const body = html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
+function sectionOf(page: PageData, number: number, bodies: PageBodies, rendered?: RenderedSections): HandoutSection {
+  const key = `${page.path} ${page.print?.url ?? ''}`;
+  const body = rendered?.get(key) ?? sectionHtml(page, bodies);
+  rendered?.set(key, body);
+  const translated = page.locale.lang !== page.locale.alternates[0]?.code;
   return { lang: page.locale.lang, title: page.title, html: handoutBody(body, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
 }
 
-export function handoutOf(job: HandoutJob | undefined, bodies: PageBodies): Handout | undefined {
+/** `rendered`: guides' bodies rendered before for other handouts of the same build (none in `npm run dev`, where a save may change them). */
+export function handoutOf(job: HandoutJob | undefined, bodies: PageBodies, rendered?: RenderedSections): Handout | undefined {
   if (!job || job.guides.length === 0) return undefined;
-  return { sections: job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies)), both: job.both };
+  return { sections: job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies, rendered)), both: job.both };
 }
