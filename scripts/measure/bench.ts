@@ -172,6 +172,8 @@ async function run(factor: number): Promise<Result> {
     const content = path.join(work, 'content');
     const dist = path.join(work, 'dist');
     const cache = path.join(work, 'cache');
+    // What a run stopped by force left here: a cache left from it would make the first build a rebuild.
+    for (const left of [content, dist, cache, path.join(work, 'profiled-cache'), path.join(work, 'profile')]) fs.rmSync(left, { recursive: true, force: true });
     const guides = generateContent(factor, content);
     if (profile) {
       // A first build of its own (its own empty cache): profiling slows a build down, so the timed ones are not profiled.
