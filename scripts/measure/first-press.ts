@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { findChromium } from '../../src/engine/node/find-chromium.ts';
 import { createStaticServer, readServedSite } from '../../src/engine/node/publish/static-server.ts';
-import { BILINGUAL_SEGMENT } from '../../src/handouts/bilingual.ts';
+import { HANDOUT_SECTIONS } from '../../src/browser/markup.ts';
 
 /** Milliseconds from the next pointerdown to `attribute` of `control` becoming `value`. */
 export async function firstPressMs(page: Page, control: Locator, attribute: string, value: string): Promise<number> {
@@ -70,15 +70,16 @@ export async function measureFirstPresses(page: Page, tabsUrl: string, questions
 
 /**
  * The first presses on a built site (`dist`), served as `npm start` serves it:
- * its first page with a tab set and its first with questions, not a guide's
- * handout in two languages (a page for print, whose tabs a screen does not show).
+ * its first page with a tab set and its first with questions that a screen
+ * shows: the guides a handout holds for paper (a packet's, a guide's in two
+ * languages) are hidden on screen (handouts.css), so their tabs do not count.
  * Undefined when no Chromium is found (the bench says so instead).
  */
 export async function measureBuiltSite(dist: string, pages: string[]): Promise<PressTimes[] | undefined> {
   const executablePath = findChromium();
   if (!executablePath) return undefined;
-  const handout = `${path.sep}${BILINGUAL_SEGMENT}${path.sep}`;
-  const withWidget = (marker: string) => pages.find((file) => !file.includes(handout) && fs.readFileSync(file, 'utf8').includes(marker));
+  const onScreen = (file: string) => fs.readFileSync(file, 'utf8').split(`class="${HANDOUT_SECTIONS}"`)[0]!;
+  const withWidget = (marker: string) => pages.find((file) => onScreen(file).includes(marker));
   const tabs = withWidget('role="tablist"');
   const questions = withWidget('accordion__trigger');
   if (!tabs || !questions) return undefined;

@@ -32,6 +32,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { HANDOUT_SECTIONS } from '../../src/browser/markup.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { precachedIn } from '../../src/engine/node/publish/offline-worker.ts';
@@ -213,7 +214,7 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
     imageFiles: [...every].map(relative),
     wholeVisit: sizes.html + sizes.css + sizes.js + sizes.allImages,
     widgets: [/role="tablist"/.test(loaded) && 'tabs', /class="accordion__trigger"/.test(loaded) && 'questions', ...[...loaded.matchAll(/\sdata-widget="([^"]+)"/g)].map((match) => match[1])].filter((widget): widget is string => Boolean(widget)),
-    handout: loaded.includes('class="handout-sections"'),
+    handout: loaded.includes(`class="${HANDOUT_SECTIONS}"`),
   };
 }
 

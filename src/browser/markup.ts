@@ -37,3 +37,6 @@ export const WIDGET_PROPS_ATTRIBUTE = 'data-props';
 
 /** A notice of the office (src/layout/Notices.tsx): its id, and when it starts and ends (ISO instants), read by notices.ts. */
 export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', until: 'data-notice-until' } as const;
+
+/** The class of the guides a handout holds (src/layout/Handout.tsx): paper only, hidden on screen (src/styles/handouts.css). */
+export const HANDOUT_SECTIONS = 'handout-sections';

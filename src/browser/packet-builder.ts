@@ -4,7 +4,7 @@ import type { SchoolEntry } from '../engine/schools.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import { handoutBody } from '../handouts/compose.ts';
-import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { writeDate } from './packet-cover.ts';
 import { chosenSchool } from './school-store.ts';
 
@@ -132,7 +132,7 @@ async function build(container: HTMLElement, form: HTMLFormElement, params: URLS
   if (school) writeSchool(cover, school);
 
   const note = sections.find((section) => section.note);
-  const holder = container.querySelector<HTMLElement>('.handout-sections')!;
+  const holder = container.querySelector<HTMLElement>(`.${HANDOUT_SECTIONS}`)!;
   holder.replaceChildren(
     ...(note ? [element('p', { class: 'screens-note handout-sections__note', lang: note.lang }, note.note)] : []),
     ...sections.map((section, index) => {

@@ -1,4 +1,4 @@
-import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
 import { CoverLines, LanguageAndSchool } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';
@@ -75,7 +75,7 @@ function Builder({ builder, title }: { builder: PacketBuilderData; title: string
           <CoverLines />
         </div>
         <PrintButton label={t('packetPrint')} />
-        <div className="handout-sections" />
+        <div className={HANDOUT_SECTIONS} />
       </div>
     </>
   );

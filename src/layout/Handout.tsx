@@ -4,7 +4,7 @@ import { languageName } from '../engine/schools.ts';
 import type { PageData, HandoutPdf, Packet } from '../engine/pages.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { Handout } from '../handouts/compose.ts';
-import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { useLocale, useText } from './locale.tsx';
 
 /**
@@ -80,7 +80,7 @@ export function HandoutLinks({ page, both }: { page: PageData; both: boolean }) 
 export function HandoutSections({ handout }: { handout: Handout }) {
   const note = handout.sections.find((section) => section.note);
   return (
-    <div className="handout-sections">
+    <div className={HANDOUT_SECTIONS}>
       {note ? (
         <p className="screens-note handout-sections__note" lang={note.lang}>
           {note.note}
