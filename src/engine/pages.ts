@@ -167,7 +167,7 @@ export type ClientSite = Pick<SiteConfig, 'name' | 'shortName' | 'siteUrl' | 'of
 /** A page's body as a component (src/engine/page-body.ts): its content, nothing of the chrome; its building blocks come in `components`. */
 export type PageContent = ComponentType<{ components?: Record<string, unknown> }>;
 
-/** Each page's body as code (src/engine/node/graph/compile-page.ts), by the page's key (PageData.path): what the server render runs. */
+/** Each page's body as a JSON HTML tree with its building blocks as written (src/engine/node/graph/compile-page.ts), by the page's key (PageData.path): what the server render renders (page-body.ts). */
 export type PageBodies = Readonly<Record<string, string>>;
 
 /** The browser title: `<page title> | <school system>`; the not-found page's is fixed by the spec (in its language). */

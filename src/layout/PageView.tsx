@@ -18,7 +18,7 @@ import { SubNav } from './SubNav.tsx';
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
- * (`Content`, from its compiled code: page-body.ts), the other guides of its section, the
+ * (`Content`, from its tree: page-body.ts), the other guides of its section, the
  * "last updated" line and, printed only, where it is online. The chrome's data
  * comes with the page (`page`, src/engine/pages.ts). No React runs in the
  * browser: the page's one script (src/browser/page.ts) makes its widgets work.

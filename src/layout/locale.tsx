@@ -4,7 +4,7 @@ import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 
 /**
  * The page's language for everything around its content: PageView provides the
- * locale its compiled page exports (src/engine/pages.ts), and each part of the chrome
+ * locale its page's data holds (src/engine/pages.ts PageData), and each part of the chrome
  * reads its words from it, so a Spanish page is Spanish all around.
  */
 const LocaleContext = createContext<PageLocale | undefined>(undefined);

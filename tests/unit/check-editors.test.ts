@@ -74,12 +74,12 @@ describe('what editors paste (tests/fixtures/check-pasted)', () => {
     expect(toString(pageTree(graph, graph.byPath.get('/pasted/html-comments')!)!)).toContain('<!-- a note -->');
   });
 
-  it('the compiled page has no note in it', () => {
+  it('the page body has no note in it', () => {
     for (const name of ['html-comments', 'mdx-comments']) {
       const page = graph.byPath.get(`/pasted/${name}`)!;
-      const code = page.body!;
-      expect(code).toContain('goes on.');
-      expect(code).not.toMatch(/Maria|a note in a sentence|on three lines/);
+      const body = page.body!;
+      expect(body).toContain('goes on.');
+      expect(body).not.toMatch(/Maria|a note in a sentence|on three lines/);
     }
   });
 

@@ -179,16 +179,25 @@ describe('the build refuses what the check reports', { timeout: 60_000 }, () => 
     await expect(build('<h2 id="x" style="color: red">Heading</h2>\n')).rejects.toThrow('<h2> has no attribute "style"');
   });
 
-  it('valid blocks compile to code that imports nothing and takes the blocks it uses when rendered', async () => {
-    const code = await build(`${header}<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n`);
-    expect(code).not.toMatch(/^\s*import\b|\bimport\(|\brequire\(/m);
-    const Content = pageContent({ '/x/page': code! }, '/x/page');
+  it('valid blocks make a body of data, not code, rendered with the blocks it uses', async () => {
+    const body = await build(`${header}<Tabs>\n<Tab label="One">\nText.\n</Tab>\n</Tabs>\n`);
+    // An HTML tree (compile-page.ts): nothing in it is run, and nothing of the parser's is kept.
+    expect(JSON.parse(body!)).toMatchObject({ type: 'root', children: [{ type: 'mdxJsxFlowElement', name: 'Tabs' }] });
+    expect(body).not.toMatch(/estree|"position"|function|=>/);
+    const Content = pageContent({ '/x/page': body! }, '/x/page');
     // Stand-ins for the blocks (the real ones need the page around them: authoring.test.ts checks each is there).
-    const components = {
-      Tabs: ({ children }: { children?: ReactNode }) => createElement('div', { 'data-tabs': '' }, children),
-      Tab: ({ label, children }: { label: string; children?: ReactNode }) => createElement('section', { 'aria-label': label }, children),
-    };
-    expect(renderToString(createElement(Content, { components }))).toBe('<div data-tabs=""><section aria-label="One"><p>Text.</p></section></div>');
+    const Tabs = ({ children }: { children?: ReactNode }) => createElement('div', { 'data-tabs': '' }, children);
+    const Tab = ({ label, children }: { label: string; children?: ReactNode }) => createElement('section', { 'aria-label': label }, children);
+    expect(renderToString(createElement(Content, { components: { Tabs, Tab } }))).toBe('<div data-tabs=""><section aria-label="One"><p>Text.</p></section></div>');
+    // A block the render has no component for is named, never shown as something else.
+    expect(() => renderToString(createElement(Content, { components: { Tabs } }))).toThrow('<Tab> has no component to render it');
+  });
+
+  it('a section heading written as a tag is rendered as one written with ##: the same component', async () => {
+    const body = await build(`${header}## One\n\nText.\n\n<h2 id="two">Two</h2>\n\nMore.\n`);
+    const Content = pageContent({ '/x/page': body! }, '/x/page');
+    const h2 = ({ id, children }: { id?: string; children?: ReactNode }) => createElement('h2', { id, className: 'section' }, children);
+    expect(renderToString(createElement(Content, { components: { h2 } }))).toBe('<h2 id="one" class="section">One</h2>\n<p>Text.</p>\n<h2 id="two" class="section">Two</h2>\n<p>More.</p>');
   });
 });
 

@@ -6,7 +6,7 @@ import { projectRoot } from '../project.ts';
 
 /**
  * What one build works out that the next can reuse: a page's part of the
- * content graph (its compiled body included). Each is
+ * content graph (its body included). Each is
  * kept on disk (node_modules/.cache/edtech/<kind>/, or $SITE_CACHE) under a key
  * of everything it was made from plus the engine's own code (engineKey), so a
  * changed guide, a changed engine or a new dependency makes it anew, and nothing

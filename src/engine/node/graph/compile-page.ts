@@ -1,28 +1,79 @@
-import { createProcessor } from '@mdx-js/mdx';
-import type { Root } from 'mdast';
-import type { VFile } from 'vfile';
+import type { ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import { toHast } from 'mdast-util-to-hast';
 
 /**
- * A page's body compiled to JavaScript by MDX (@mdx-js/mdx, the compiler of
- * @mdx-js/rollup), from the tree the content graph parsed and transformed
- * (content-part.ts), never parsed again. The code holds the page's content only:
- * it is the body of a function that, given React's JSX runtime, returns the
- * component that renders the body (MDX's `function-body` output; src/engine/page-body.ts
- * runs it). What the chrome shows around it (title, trail, the section's guides,
- * outline, words, print footer) is given when the page is rendered
- * (src/engine/node/vite/page-data.ts), so the code changes only when the page's
- * own text (or the site values it is read with) does.
+ * A page's body as the server render needs it: the tree the content graph
+ * parsed, transformed and checked (content-part.ts), turned into an HTML tree
+ * (mdast-util-to-hast, as MDX does) with its building blocks kept as they are
+ * written (`<Tabs>`, `<Steps>`), stored as JSON. src/engine/page-body.ts renders
+ * it with React (hast-util-to-jsx-runtime), handing each block its component.
  *
- * The building blocks a page uses (<Tabs>, <Steps>) are handed to it when it is
- * rendered (src/components/index.ts pageComponents): authors write no imports
- * (the content rules refuse them), and the code imports nothing. So no page
- * goes through the bundler: the server render runs each page's code as it is,
- * and no path of this machine is in it, so a build cache made elsewhere (CI) fits.
+ * A checked page holds no code: every {site.…} value is filled in, and imports,
+ * exports and any other { } are errors (remark-content.ts). So its body is data,
+ * not a program, and nothing of an editor's is ever run. Turning the tree into
+ * code (MDX's compiler) cost three times as long as this (0.9 ms against 3.5 ms
+ * a page), for the same HTML. Nothing here holds a path of this machine, so a
+ * build cache made elsewhere (CI) fits.
  */
-const processor = createProcessor({ development: false, outputFormat: 'function-body' });
 
-/** The code of the page's body. The tree is used up (MDX's transformers change it): call this last. */
-export function compilePage(tree: Root, file: VFile): string {
-  // The processor's types start its transformers at the JavaScript tree; they start at the Markdown tree MDX parses to.
-  return String(processor.stringify(processor.runSync(tree as never, file), file));
+/** The building blocks, as the MDX parser names them: passed through as they are. */
+const BLOCK_NODES: RootContent['type'][] = ['mdxJsxFlowElement', 'mdxJsxTextElement'];
+
+/** Whether a paragraph holds building blocks and nothing else but spaces. */
+function onlyBlocks(children: readonly RootContent[]): boolean {
+  let blocks = false;
+  for (const child of children) {
+    if (child.type === 'mdxJsxTextElement') blocks = true;
+    else if (child.type !== 'text' || child.value.trim() !== '') return false;
+  }
+  return blocks;
+}
+
+/**
+ * A block written on a line of its own inside a paragraph (`<ButtonLink …>Sign in</ButtonLink>`)
+ * stands for itself, without a paragraph around it, as MDX makes it (its remark-mark-and-unravel).
+ */
+function unravel(parent: { children: RootContent[] }): void {
+  for (let index = 0; index < parent.children.length; index++) {
+    const node = parent.children[index]!;
+    if (node.type === 'paragraph' && onlyBlocks(node.children)) {
+      const blocks = node.children.filter((child): child is MdxJsxTextElement => child.type === 'mdxJsxTextElement');
+      for (const block of blocks) (block as unknown as MdxJsxFlowElement).type = 'mdxJsxFlowElement';
+      parent.children.splice(index, 1, ...(blocks as unknown as RootContent[]));
+      index--;
+      continue;
+    }
+    if ('children' in node) unravel(node as { children: RootContent[] });
+  }
+}
+
+/** A node as it is kept: without its place in the file and the parser's notes, which the render does not use. */
+function kept(node: HastContent): HastContent {
+  switch (node.type) {
+    case 'element':
+      return { type: 'element', tagName: node.tagName, properties: node.properties, children: node.children.map((child) => kept(child) as ElementContent) };
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      // A checked page's blocks have plain "text" attributes only (remark-content.ts).
+      return {
+        type: node.type,
+        name: node.name,
+        attributes: node.attributes.flatMap((attribute) => (attribute.type === 'mdxJsxAttribute' ? [{ type: attribute.type, name: attribute.name, value: attribute.value }] : [])),
+        children: node.children.map((child) => kept(child) as ElementContent),
+      } as HastContent;
+    case 'text':
+      return { type: 'text', value: node.value };
+    default:
+      return node;
+  }
+}
+
+/** The page's body as JSON (pages.ts PageBodies). The tree is changed (blocks on a line of their own lose their paragraph): call this last. */
+export function compilePage(tree: Root): string {
+  unravel(tree);
+  const html = toHast(tree, { passThrough: BLOCK_NODES }) as HastRoot;
+  const body: HastRoot = { type: 'root', children: html.children.map(kept) };
+  return JSON.stringify(body);
 }

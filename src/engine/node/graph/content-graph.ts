@@ -37,9 +37,9 @@ import type { ContentContext } from './remark-content.ts';
 /**
  * The content graph: everything the build knows about content/, made once per
  * build. Each file is read once (through a ContentReader), each guide parsed,
- * transformed and compiled once (its part, content-part.ts), git asked once for
+ * transformed and its body made once (its part, content-part.ts), git asked once for
  * every date. The check, the Vite plugin (search index, QR codes), prerendering
- * (each page's body code, pageBodies) and the host files all read this graph; none reads
+ * (each page's body, pageBodies) and the host files all read this graph; none reads
  * content/ again. Problems are collected, never thrown, so every mistake is
  * reported at once.
  *
@@ -389,7 +389,7 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
   };
 }
 
-/** Every page's body code by its key (src/engine/pages.ts PageBodies): what the server render runs. A page with an error has none. */
+/** Every page's body by its key (src/engine/pages.ts PageBodies): what the server render renders. A page with an error has none. */
 export function pageBodies(graph: ContentGraph): PageBodies {
   return Object.fromEntries([...graph.pages, ...graph.notFoundPages].flatMap((page) => (page.body === undefined ? [] : [[page.key, page.body]])));
 }

@@ -19,7 +19,7 @@ import { searchDocuments } from './search-documents.ts';
  * its language's site values alone. The file is parsed once, transformed once,
  * and everything the rest of the build needs is taken from that one tree here:
  * its header, its links and anchors, its outline, its search text, the problems
- * found in it, and its body compiled to code (compile-page.ts). The tree
+ * found in it, and its body as an HTML tree (compile-page.ts). The parsed tree
  * itself is not kept. Nothing here looks at another page or at the day, so a
  * part is made again only when its key (partKey) changes: in `npm run dev` only
  * the saved file's, in a build only the files the build cache has no part for.
@@ -83,17 +83,17 @@ export function makePart(input: PartInput): ContentPart {
   const { relativeFile, file, source, route, lang, context } = input;
   const parsed = context ? parsePage(source, file, context, route) : { qrCodes: [], problems: [] };
   const problems = [...parsed.problems];
-  const { tree, vfile } = parsed;
+  const { tree } = parsed;
   // A translated page's English screen labels are marked as English, so a screen reader says them as the screen shows them.
   if (tree && context && lang !== context.site.languages[0]?.code) markEnglishLabels(tree);
   const frontmatter = readHeader(source, file, problems);
   const part: ContentPart = { partKey: partKey(input), relativeFile, file, source, frontmatter, facts: tree && pageFacts(tree), outline: tree ? pageOutline(tree) : [], search: [], qrCodes: parsed.qrCodes, problems };
-  if (!frontmatter || !context || !tree || !vfile) return part;
+  if (!frontmatter || !context || !tree) return part;
   if (!input.isNotFound && frontmatter.layout !== 'bare') part.search = searchDocuments(tree, { path: route, title: frontmatter.title, keywords: frontmatter.keywords });
   if (input.reading) part.reading = plainLanguageReport(tree, source, { lang, technical: frontmatter.readingLevel === 'technical', headerLine: () => headerLine(source, frontmatter.readingLevel ? 'readingLevel' : 'title') });
   const mainLanguage = context.site.languages[0]?.code ?? lang;
   for (const check of PAGE_CHECKS) problems.push(...check({ file, source, lang, mainLanguage, frontmatter, tree }));
-  // Last: compiling uses the tree up. A page with an error is never compiled (the build stops; `npm run dev` shows its problems).
-  if (!problems.some((problem) => problem.severity === 'error')) part.body = compilePage(tree, vfile);
+  // Last: the body changes the tree. A page with an error has none (the build stops; `npm run dev` shows its problems).
+  if (!problems.some((problem) => problem.severity === 'error')) part.body = compilePage(tree);
   return part;
 }

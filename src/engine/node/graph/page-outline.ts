@@ -20,7 +20,7 @@ function headingId(node: Heading): string | undefined {
 }
 
 /**
- * The "On this page" list of a guide, from its compiled tree (after heading ids
+ * The "On this page" list of a guide, from its transformed tree (after heading ids
  * and levels are set): every h2 and h3 in order, every tab (its panel opens
  * with a heading of its label), and every FAQ answer that holds such
  * headings, each listed just before the headings inside it, so the link opens

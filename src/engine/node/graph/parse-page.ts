@@ -13,7 +13,7 @@ import { pastedDocumentProblem, pastedDocuments, withoutPastes } from './rules/p
 /**
  * Parses one guide the way @mdx-js/mdx does (remark-parse with MDX, frontmatter
  * and GFM) and transforms it with remark-content.ts, once. Everything else of
- * the page is taken from this tree (content-part.ts), its compiled body last.
+ * the page is taken from this tree (content-part.ts), its body last.
  */
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
 

@@ -45,7 +45,7 @@ export interface BuildOptions {
 /**
  * Seconds each step took, for the closing line and `npm run bench`: the content
  * graph (every page read and parsed, or taken from the cache), the content
- * check across pages, both bundles (MDX compiled there), prerendering.
+ * check across pages, both bundles (with the search index and QR codes), prerendering.
  */
 export type BuildTimings = Record<'content' | 'check' | 'bundles' | 'prerender', number>;
 

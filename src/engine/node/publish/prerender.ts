@@ -4,8 +4,8 @@
  * language's not-found page (dist/404.html, dist/es/404.html), the redirect pages
  * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
  * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
- * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its compiled
- * body with the chrome's data given now (src/engine/node/vite/page-data.ts), and
+ * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its body's
+ * tree (src/engine/page-body.ts) with the chrome's data given now (src/engine/node/vite/page-data.ts), and
  * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
  * Everything comes from the content graph, checked before anything is written; the
  * rendered text is checked too (doubled words, doubled-words.ts), and the build fails

@@ -15,9 +15,9 @@ import { searchPlugin } from './search-plugin.ts';
  *  - stops the build on a content error, with every problem listed;
  *  - serves the search index (search-plugin.ts) and the QR codes;
  *  - in `npm run dev`, renders each page on request (dev-pages.ts).
- * No page goes through the bundler: each page's body is compiled once with its
- * part of the graph (graph/compile-page.ts), and the server render runs that
- * code with the chrome's data given then (page-data.ts).
+ * No page goes through the bundler: each page's body is made once with its
+ * part of the graph (graph/compile-page.ts), and the server render renders that
+ * tree with the chrome's data given then (page-data.ts).
  * `npm run build` hands in the graph it built and checked, so the two bundles
  * and prerendering share one; `npm run dev` keeps a content session that redoes
  * only the file that changed.

@@ -34,9 +34,9 @@ export interface DevGraph {
 /**
  * A save changes one file's part of the graph (content-graph.ts contentSession);
  * the check across pages runs once per graph, when a page first asks for it.
- * Each page is rendered from its part's code (page-body.ts), so a page shows a
+ * Each page is rendered from its part's body (page-body.ts), so a page shows a
  * save at once, and what the chrome shows of other pages (a sibling's title,
- * the strings) is given at each render (page-data.ts), never compiled in.
+ * the strings) is given at each render (page-data.ts), never kept in a body.
  */
 export function devGraph(server: ViteDevServer, graph: () => Promise<ContentGraph>, options: { publicDir: string }): DevGraph {
   let checked: { graph: ContentGraph; problems: ContentProblem[] } | undefined;

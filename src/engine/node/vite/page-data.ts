@@ -15,8 +15,8 @@ import { pageTrail } from './page-trail.ts';
  * header fields, where it sits (breadcrumbs, the guides beside it, from every
  * page's title and parent), the outline of its sections, its language's words,
  * its printed address and the state of its translation. None of it is in the
- * page's compiled body (graph/compile-page.ts), so a sibling's new title or a
- * changed word of the chrome re-renders pages without compiling any again.
+ * page's body (graph/compile-page.ts), so a sibling's new title or a changed
+ * word of the chrome re-renders pages without making any body again.
  */
 export function pageData(page: GraphPage, graph: ContentGraph): PageData {
   let made = pageDataMade.get(page);
