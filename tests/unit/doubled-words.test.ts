@@ -12,12 +12,16 @@ describe('doubled words in rendered text (doubled-words.ts)', () => {
     expect(doubledWords('<body><p>Open the The app.</p></body>')).toEqual(['the The']);
     expect(doubledWords('<body><p><a href="x">Ayuda<span class="link-language"> (en inglés)</span></a> (en&nbsp;inglés) y más.</p></body>')).toEqual(['(en inglés) (en inglés)']);
     expect(doubledWords('<body><p>Sign in sign in again, then in in.</p></body>')).toEqual(['Sign in sign in', 'in in.']);
+    // React writes <!-- --> between a sentence and a value put in it: they read as one.
+    expect(doubledWords('<body><p>Espere 3 días de<!-- --> de 3 a 5 días.</p></body>')).toEqual(['de de']);
   });
 
   it('leaves what only looks doubled: words in separate blocks, a path of labels, a clause that ends, numbers', () => {
     expect(doubledWords('<body><ul><li>Inicio</li><li>Inicio</li></ul><td>Yes</td><td>Yes</td><h2>Help<button>Help</button></h2></body>')).toEqual([]);
     expect(doubledWords('<body><p><strong>iCloud</strong> → <strong>iCloud</strong> → <strong>iCloud Backup</strong></p></body>')).toEqual([]);
     expect(doubledWords('<body><p>No. No one asks twice; 1 1 2 3. <script>the the</script></p><!-- the the --></body>')).toEqual([]);
+    // Buttons on lines of their own are read one by one, as they show.
+    expect(doubledWords('<body><p><a href="/a">Help</a>\n<a href="/b">Help</a></p></body>')).toEqual([]);
   });
 });
 

@@ -22,25 +22,67 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The runs of text of an HTML document's body that read as one: paragraphs, list items, cells, headings, buttons. */
+/** A comment, an element whose content is not text a reader reads, or a tag: what cuts or joins runs of text. */
+const MARKUP = /<!--[\s\S]*?-->|<(script|style|template|svg)\b[\s\S]*?<\/\1>|<\/?([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
+
+/** A run as it reads: entities decoded, each stretch of white space one space, none at either end. */
+function readable(raw: string): string {
+  return (raw.includes('&') ? decodeEntities(raw) : raw).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The runs of text of an HTML document's body that read as one: paragraphs, list items, cells, headings, buttons.
+ * One pass over the markup: an inline tag or a comment joins the text on either side; any other tag, a script,
+ * a picture or a line break ends the run.
+ */
 export function textRuns(html: string): string[] {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-  const text = body
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, '\n')
-    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_tag, name: string) => (INLINE_TAGS.has(name.toLowerCase()) ? '' : '\n'));
-  return text
-    .split('\n')
-    .map((run) => decodeEntities(run).replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  const start = html.search(/<body[\s>]/i);
+  const end = html.lastIndexOf('</body>');
+  const body = start < 0 ? html : html.slice(html.indexOf('>', start) + 1, end < 0 ? undefined : end);
+  const runs: string[] = [];
+  let run = '';
+  let from = 0;
+  // A line break in the markup ends a run too: React puts one between blocks written on lines of their own (buttons side by side).
+  const close = () => {
+    for (const line of run.split('\n')) {
+      const text = readable(line);
+      if (text !== '') runs.push(text);
+    }
+    run = '';
+  };
+  MARKUP.lastIndex = 0;
+  for (let match = MARKUP.exec(body); match; match = MARKUP.exec(body)) {
+    run += body.slice(from, match.index);
+    from = MARKUP.lastIndex;
+    // React's <!-- --> between two values of one sentence joins them, as an inline tag does.
+    const tag = match[2];
+    if (match[1] !== undefined || (tag !== undefined && !INLINE_TAGS.has(tag.toLowerCase()))) close();
+  }
+  run += body.slice(from);
+  close();
+  return runs;
+}
+
+/** Whether a word comes again, as it is or with punctuation after it, within the longest phrase's length: a run without one has no doubled phrase. */
+function mayRepeat(lower: readonly string[]): boolean {
+  for (let index = 0; index < lower.length - 1; index++) {
+    const word = lower[index]!;
+    for (let distance = 1; distance <= LONGEST_PHRASE && index + distance < lower.length; distance++) {
+      const later = lower[index + distance]!;
+      if (later.startsWith(word) && (later.length === word.length || /^[.,;:!?]+$/.test(later.slice(word.length)))) return true;
+    }
+  }
+  return false;
 }
 
 /**
  * Every phrase of one to three words said twice in a row in a run of text, as it reads ("de de").
- * Each word is looked at once (its small letters, whether it has a letter, whether it ends a clause),
- * then phrases are compared word by word: every page of the site passes through here on every build.
+ * Every page of the site passes through here on every build, so a run is first looked at whole: only one
+ * where some word comes again within a phrase's length is looked at word by word (its small letters,
+ * whether it has a letter, whether it ends a clause), its phrases compared word by word.
  */
 export function doubledPhrases(run: string): string[] {
+  if (!mayRepeat(run.toLowerCase().split(' '))) return [];
   const words = run.split(' ');
   const lower = words.map((word) => word.toLowerCase());
   const bare = lower.map((word) => word.replace(/[.,;:!?]+$/, ''));
