@@ -24,12 +24,13 @@ export function sourceCitationProblems(graph: ContentGraph): ContentProblem[] {
     const cited = page.frontmatter.sources ?? [];
     const original = page.lang === main ? undefined : graph.byKey.get(page.twins[main ?? ''] ?? '');
     cited.forEach((id, index) => {
-      const where = citationPlace(page, index, id);
+      // Found only for a citation to report: it reads the page's header again.
+      const where = () => citationPlace(page, index, id);
       if (!(id in sources)) {
         const suggestion = closestMatch(id, ids);
-        problems.push({ ...where, severity: 'error', message: `sources: "${id}" is not in ${file}`, hint: suggestion ? `did you mean "${suggestion}"?` : `add it to ${file} (see content/README.md, "Sources of the facts"), or cite one of its ids` });
+        problems.push({ ...where(), severity: 'error', message: `sources: "${id}" is not in ${file}`, hint: suggestion ? `did you mean "${suggestion}"?` : `add it to ${file} (see content/README.md, "Sources of the facts"), or cite one of its ids` });
       } else if (original?.frontmatter.sources?.includes(id)) {
-        problems.push({ ...where, severity: 'warning', message: `sources: "${id}" is already cited by ${original.path}, which this page translates`, hint: 'a translation inherits its original\'s sources: delete it here' });
+        problems.push({ ...where(), severity: 'warning', message: `sources: "${id}" is already cited by ${original.path}, which this page translates`, hint: 'a translation inherits its original\'s sources: delete it here' });
       }
     });
   }
