@@ -41,20 +41,24 @@ function filesOfPage(html: string, base: string): string[] {
   return [...html.matchAll(/\s(?:src|href)="([^"?#]+)"/g)].map((match) => match[1]!).filter((url) => url.startsWith(base) && (PICTURE.test(url) || ASSET.test(url)));
 }
 
-/** Every file under `folder` of dist/, as full paths. */
+/** Every file under `folder` of dist/, as full paths (read from its folders' listings: the search's thousands of files are not each asked about). */
 function filesUnder(distDir: string, folder: string, base: string): string[] {
   const root = path.join(distDir, folder);
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(root, file)).isFile()).map((file) => withBase(base, `/${folder}/${file.split(path.sep).join('/')}`));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => withBase(base, `/${folder}/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
 }
 
 /** A language's share: its pages, the files they use, every script and stylesheet (the search's and widgets' chunks too), and its search index. */
 function offlineLanguage(distDir: string, graph: ContentGraph, lang: string, base: string): OfflineLanguage {
   const pages = graph.pages.filter((page) => page.lang === lang);
-  const used = pages.flatMap((page) => filesOfPage(fs.readFileSync(path.join(distDir, pageFile(page.path)), 'utf8'), base));
+  const used = new Set(pages.flatMap((page) => filesOfPage(fs.readFileSync(path.join(distDir, pageFile(page.path)), 'utf8'), base)));
   const chunks = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => /\.(?:js|css)$/.test(file)).map((file) => withBase(base, `/assets/${file}`));
   const search = filesUnder(distDir, 'assets/search', base).filter((file) => file.startsWith(withBase(base, `/assets/search/${lang}-`)));
-  const files = [...new Set([...used, ...chunks, ...search])].filter((file) => fs.existsSync(path.join(distDir, file.slice(base.length))));
+  // The chunks and the search's files are listed from the folder; only what a page names may be missing.
+  const files = [...new Set([...[...used].filter((file) => fs.existsSync(path.join(distDir, file.slice(base.length)))), ...chunks, ...search])];
   const assets = withBase(base, '/assets/');
   return {
     pages: pages.map((page) => withBase(base, pageHref(page.path))),
