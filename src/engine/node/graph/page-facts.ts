@@ -1,7 +1,7 @@
-import type { Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root, RootContent } from 'mdast';
 import { isJsx } from '../../../blocks/block.ts';
 import { elementOf, URL_ATTRIBUTES } from '../../../blocks/index.ts';
+import { walkTree } from './walk-tree.ts';
 
 /** An address a page uses, with where it is written. */
 export interface AddressUse {
@@ -56,7 +56,7 @@ export function pageFacts(tree: Root): PageFacts {
   const title = (text: string, node: RootContent, kind: string) => {
     if (text !== '') facts.titles.push({ text, line: node.position?.start.line ?? 1, column: node.position?.start.column, kind });
   };
-  visit(tree, (node) => {
+  walkTree<Nodes>(tree, (node) => {
     if (node.type === 'heading') {
       if (typeof node.data?.hProperties?.id === 'string') facts.ids.add(node.data.hProperties.id);
       // A heading of only bold screen labels or code is the same in every language.

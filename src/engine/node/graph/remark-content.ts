@@ -1,5 +1,4 @@
-import type { Heading, Link, Parent, Root, RootContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Heading, Link, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { isJsx, setAttribute, textAttribute, type JsxElement } from '../../../blocks/block.ts';
 import { CALLOUT_TYPES } from '../../../blocks/callout.ts';
@@ -15,6 +14,7 @@ import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
 import { frameProblem, imageProblem, linkProblem, type UrlProblem } from './rules/url-rules.ts';
+import { SKIP, walkTree } from './walk-tree.ts';
 
 /**
  * The one pass over every guide, run once per page while the content graph is
@@ -207,7 +207,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
       const sectionLevel = new WeakMap<object, number>();
       const parents = new WeakMap<object, object>();
       const nextLevel = (level: number) => Math.min(6, level + 1);
-      visit(root, (node, index, parent) => {
+      walkTree<Nodes>(root, (node, index, parent) => {
         if (parent) parents.set(node, parent);
         sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
         switch (node.type) {

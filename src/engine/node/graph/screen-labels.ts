@@ -1,5 +1,5 @@
-import type { Root, Strong } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes, Root, Strong } from 'mdast';
+import { walkTree } from './walk-tree.ts';
 
 /**
  * A screen's English label in a guide of another language is written one way
@@ -14,7 +14,7 @@ const BETWEEN = /^\s*\(en español:\s*$/;
 /** Marks each label written in the form with `lang="en"`; returns how many. */
 export function markEnglishLabels(tree: Root): number {
   let marked = 0;
-  visit(tree, (node) => {
+  walkTree<Nodes>(tree, (node) => {
     if (!('children' in node)) return;
     const children = node.children as Root['children'];
     children.forEach((child, index) => {

@@ -1,7 +1,7 @@
-import type { Heading, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Nodes, RootContent } from 'mdast';
 import type { ContentProblem } from '../../../problems.ts';
 import type { PageCheck } from './page-check.ts';
+import { walkTree } from '../walk-tree.ts';
 
 /** The level of a heading: Markdown's #s, or an <h2>/<h3> tag. */
 function headingDepth(node: RootContent): number | undefined {
@@ -14,7 +14,7 @@ function headingDepth(node: RootContent): number | undefined {
 export const headingLevels: PageCheck = (page) => {
   const problems: ContentProblem[] = [];
   let previous = 1; // the page's title
-  visit(page.tree, (node) => {
+  walkTree<Nodes>(page.tree, (node) => {
     const depth = headingDepth(node as RootContent);
     if (depth === undefined) return;
     if (depth > previous + 1) {

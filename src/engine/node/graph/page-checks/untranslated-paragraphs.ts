@@ -1,8 +1,8 @@
-import type { Paragraph } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Nodes } from 'mdast';
 import type { ContentProblem } from '../../../problems.ts';
 import { ownWords } from '../page-facts.ts';
 import type { PageCheck } from './page-check.ts';
+import { walkTree } from '../walk-tree.ts';
 
 export const ENGLISH_WORDS = new Set(['the', 'and', 'you', 'your', 'to', 'of', 'is', 'are', 'this', 'that', 'with', 'for', 'on', 'it', 'be', 'if', 'can', 'will', 'from', 'or', 'have', 'then', 'select', 'when']);
 const SPANISH_WORDS = new Set(['el', 'la', 'de', 'que', 'y', 'en', 'los', 'las', 'su', 'para', 'con', 'por', 'una', 'un', 'es', 'se', 'no', 'del', 'al', 'lo', 'sus', 'si', 'seleccione', 'cuando']);
@@ -15,7 +15,8 @@ const SPANISH_WORDS = new Set(['el', 'la', 'de', 'que', 'y', 'en', 'los', 'las',
 export const untranslatedParagraphs: PageCheck = (page) => {
   if (page.lang === page.mainLanguage) return [];
   const problems: ContentProblem[] = [];
-  visit(page.tree, 'paragraph', (node: Paragraph, _index, parent) => {
+  walkTree<Nodes>(page.tree, (node, _index, parent) => {
+    if (node.type !== 'paragraph') return;
     // A quotation (> …) is what an English screen says, quoted on purpose.
     if (parent?.type === 'blockquote') return;
     const words = ownWords(node);

@@ -1,10 +1,10 @@
-import type { Root as MdastRoot } from 'mdast';
+import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import { toNlcst } from 'mdast-util-to-nlcst';
-import type { Root as NlcstRoot, Sentence } from 'nlcst';
+import type { Nodes as NlcstNodes, Root as NlcstRoot, Sentence } from 'nlcst';
 import { toString as nlcstText } from 'nlcst-to-string';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { walkTree } from '../walk-tree.ts';
 import { languageProfile, type LanguageProfile } from './languages.ts';
 
 /**
@@ -91,7 +91,7 @@ function countWords(sentence: Sentence, profile: LanguageProfile): { words: numb
 /** Where the exact words of a screen stand (bold labels, quoted messages), as source offsets. */
 function screenWords(tree: MdastRoot): (offset: number | undefined) => boolean {
   const ranges: [number, number][] = [];
-  visit(tree, (node) => {
+  walkTree<MdastNodes>(tree, (node) => {
     if (node.type !== 'strong' && node.type !== 'blockquote') return;
     if (node.position?.start.offset !== undefined && node.position.end.offset !== undefined) ranges.push([node.position.start.offset, node.position.end.offset]);
   });
@@ -124,7 +124,8 @@ export function plainLanguageReport(tree: MdastRoot, source: string, options: { 
   const findings: PlainLanguageFinding[] = [];
 
   const counts = { sentences: 0, words: 0, syllables: 0 };
-  visit(prose, 'SentenceNode', (sentence) => {
+  walkTree<NlcstNodes>(prose, (sentence) => {
+    if (sentence.type !== 'SentenceNode') return;
     const { words, syllables } = countWords(sentence, profile);
     if (words === 0) return;
     counts.sentences += 1;
