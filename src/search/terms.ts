@@ -53,11 +53,22 @@ function spanishStem(word: string): string {
   return word.length > 6 ? word.slice(0, 6) : word.replace(/(?<=\p{L}{3})(es|s)$/u, '');
 }
 
+/**
+ * Each word's term, worked out once: the index of a site says the same few thousand words hundreds of
+ * thousands of times (folding a word's accents is most of the index's own work), and a reader's search
+ * says each word once.
+ */
 function processorFor(stopWords: ReadonlySet<string>, stem: (word: string) => string): TermProcessor {
-  return (word) => {
+  const terms = new Map<string, string | null>();
+  const termOf = (word: string): string | null => {
     const term = fold(word);
     if (stopWords.has(term) || (term.length < 2 && !/\d/.test(term))) return null;
     return /\d/.test(term) ? term : stem(term);
+  };
+  return (word) => {
+    let term = terms.get(word);
+    if (term === undefined) terms.set(word, (term = termOf(word)));
+    return term;
   };
 }
 
