@@ -72,10 +72,15 @@ export function phoneNumber(written: string): { text: string; href: string } | u
   return { text: written.trim(), href: `tel:+${international}${extension ? `,${extension}` : ''}` };
 }
 
+/** The names of languages in each language, made once: every page that names a language asks again. */
+const languageNames = new Map<string, Intl.DisplayNames>();
+
 /** A language's name in another language: `es` in English is "Spanish"; undefined for a code no language has. */
 export function languageName(code: string, inLanguage: string): string | undefined {
   if (!/^[a-z]{2,3}$/.test(code)) return undefined;
-  return new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' }).of(code);
+  let names = languageNames.get(inLanguage);
+  if (!names) languageNames.set(inLanguage, (names = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' })));
+  return names.of(code);
 }
 
 /** The list as the pages of `lang` show it; `main` is the site's main language, whose hours stand in for a missing translation. */
