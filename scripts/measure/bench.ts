@@ -3,7 +3,8 @@
  * real site, then generated sites with 10× and 100× as many guides (made in
  * the system's temporary folder): copies of every guide under /bench-N/…, and
  * of each translation under /es/bench-N/… (every language of site.yaml), each
- * marked as up to date with its copied original. Each size is built twice: with
+ * marked as up to date with its copied original (all but the packet builder's
+ * page: a site has one, see holdsPacketBuilder). Each size is built twice: with
  * an empty build cache (a first build, as CI's), then again (a rebuild, as an
  * editor's or the second build of a CI run). Prints the seconds of each step,
  * the cost of each added guide, then for each language the sizes `npm run size`
@@ -23,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
-import { NOT_FOUND_FILE } from '../../src/engine/routing.ts';
+import { NOT_FOUND_FILE, routeFromFile } from '../../src/engine/routing.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
@@ -42,44 +43,56 @@ const languages = ((parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'u
 const COPY_WORD: Record<string, string> = { en: 'copy', es: 'copia' };
 
 /**
+ * The page that holds the packet builder (`<PacketBuilder />`): a site has one per language, and it lists every
+ * printable guide of the site. It is not copied: ten copies of it, each listing every copy's guides, would grow
+ * with the square of the site, which no site does (its one builder grows with it, as every page of it does).
+ * The ready-made packets under it are copied, with the one builder as their parent.
+ */
+const holdsPacketBuilder = (source: string) => /<PacketBuilder\b/.test(source);
+
+/**
  * A guide copied into copy `copy` of the site: its title says which copy, and its parent is the same page of
  * that copy, so every copy is a site tree of its own (more sections, as a growing site gets) rather than a
  * hundred guides under one parent. The guides' links still lead to the original pages, so each copy says why
  * nothing links to it (`unlinked`), as a page reached from outside does: the build then warns of nothing.
+ * `kept`: the parents that are not copied (the packet builder's page).
  */
-const copied = (source: string, code: string, copy: number) =>
+const copied = (source: string, code: string, copy: number, kept: ReadonlySet<string>) =>
   source
     .replace(/^unlinked: .*\n/m, '')
     .replace(/^title: (.*)$/m, `title: $1 (${COPY_WORD[code] ?? 'copy'} ${copy})\nunlinked: "a copy npm run bench made"`)
-    .replace(/^parent: (\S+)$/m, (_line, parent: string) => {
+    .replace(/^parent: (\S+)$/m, (line, parent: string) => {
+      if (kept.has(parent)) return line;
       const prefix = code === languages[0] ? '' : `/${code}`;
       const rest = parent.slice(prefix.length);
       return `parent: ${prefix}/bench-${copy}${rest === '/' ? '' : rest}`;
     });
 
-/** A copy of content/ with `factor - 1` extra copies of every guide and of its translations. */
+/** A copy of content/ with `factor - 1` extra copies of every guide and of its translations; returns how many pages it has. */
 function generateContent(factor: number, into: string): number {
   fs.cpSync(contentDir, into, { recursive: true });
   const others = languages.slice(1);
-  const guides = findMdxFiles(contentDir).filter((file) => file !== NOT_FOUND_FILE && !others.some((code) => file.startsWith(`${code}/`)));
+  const read = (file: string) => fs.readFileSync(path.join(contentDir, file), 'utf8');
+  const pages = findMdxFiles(contentDir).filter((file) => file !== NOT_FOUND_FILE && !others.some((code) => file.startsWith(`${code}/`)));
+  const builders = pages.filter((file) => holdsPacketBuilder(read(file)));
+  const twins = (file: string) => others.filter((code) => fs.existsSync(path.join(contentDir, code, file)));
+  // The builder's route in each language, as a parent line writes it.
+  const kept = new Set(builders.flatMap((file) => [routeFromFile(file), ...twins(file).map((code) => routeFromFile(`${code}/${file}`))]));
+  const guides = pages.filter((file) => !builders.includes(file));
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
   };
-  const twins = (file: string) => others.filter((code) => fs.existsSync(path.join(contentDir, code, file)));
   for (let copy = 1; copy < factor; copy++) {
     for (const file of guides) {
-      const source = copied(fs.readFileSync(path.join(contentDir, file), 'utf8'), languages[0]!, copy);
+      const source = copied(read(file), languages[0]!, copy, kept);
       write(path.join(into, `bench-${copy}`, file), source);
       // The twin of a copy translates that copy: the same place under the language's folder, the copy's fingerprint.
-      for (const code of twins(file)) {
-        const twin = fs.readFileSync(path.join(contentDir, code, file), 'utf8');
-        write(path.join(into, code, `bench-${copy}`, file), markDone(copied(twin, code, copy), source));
-      }
+      for (const code of twins(file)) write(path.join(into, code, `bench-${copy}`, file), markDone(copied(read(`${code}/${file}`), code, copy, kept), source));
     }
   }
-  const pages = guides.reduce((sum, file) => sum + 1 + twins(file).length, 0) * factor;
-  return pages;
+  const count = (files: readonly string[]) => files.reduce((sum, file) => sum + 1 + twins(file).length, 0);
+  return count(pages) + count(guides) * (factor - 1);
 }
 
 /** One language's pages, as `npm run size` measures them. */
