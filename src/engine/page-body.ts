@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { PageBodies, PageContent } from './pages.ts';
 
@@ -15,11 +15,12 @@ import type { PageBodies, PageContent } from './pages.ts';
 const made = new Map<string, { json: string; Content: PageContent }>();
 
 /** A block's tag names its component, and nothing else: the checked tree holds no other expression. */
-function blockEvaluater(components: Readonly<Record<string, unknown>>) {
+function blockEvaluater(components: Readonly<Record<string, unknown>>): CreateEvaluater {
   return () => ({
-    evaluateExpression(expression: { type: string; name?: string }) {
-      const component = expression.type === 'Identifier' && expression.name !== undefined ? components[expression.name] : undefined;
-      if (component === undefined) throw new Error(`<${expression.name ?? expression.type}> has no component to render it (src/components/index.ts pageComponents)`);
+    evaluateExpression(expression) {
+      const name = expression.type === 'Identifier' ? expression.name : expression.type;
+      const component = expression.type === 'Identifier' ? components[name] : undefined;
+      if (component === undefined) throw new Error(`<${name}> has no component to render it (src/components/index.ts pageComponents)`);
       return component;
     },
     evaluateProgram(): never {
@@ -36,8 +37,7 @@ export function pageContent(bodies: PageBodies, key: string): PageContent {
   if (known?.json === json) return known.Content;
   const tree = JSON.parse(json) as Root;
   const Content: PageContent = ({ components = {} }) =>
-    toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as Partial<Components>, createEvaluater: blockEvaluater(components) as never });
+    toJsxRuntime(tree, { Fragment, jsx, jsxs, components: components as Partial<Components>, createEvaluater: blockEvaluater(components) });
   made.set(key, { json, Content });
   return Content;
 }
-
