@@ -23,7 +23,7 @@ function decodeEntities(text: string): string {
 }
 
 /** A comment, an element whose content is not text a reader reads, or a tag: what cuts or joins runs of text. */
-const MARKUP = /<!--[\s\S]*?-->|<(script|style|template|svg)\b[\s\S]*?<\/\1>|<\/?([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
+const MARKUP = /<!--[\s\S]*?-->|<(script|style|template|svg)\b[\s\S]*?<\/\1>|<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi;
 
 /** A run as it reads: entities decoded, each stretch of white space one space, none at either end. */
 function readable(raw: string): string {
