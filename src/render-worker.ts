@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.tsx';
 import type { RenderedSections } from './handouts/render.tsx';
-import { doubledWords } from './engine/node/publish/doubled-words.ts';
+import { doubledWords, type DoubledFinding } from './engine/node/publish/doubled-words.ts';
 import { pageDocument } from './engine/node/vite/page-document.ts';
-import type { DoubledFinding, RenderJob, RenderWorkerData } from './engine/pages.ts';
+import type { RenderJob, RenderWorkerData } from './engine/node/publish/prerender.ts';
 
 /**
  * A worker thread of src/engine/node/publish/prerender.ts, built beside entry-server.js: renders
@@ -22,8 +22,10 @@ parentPort!.on('message', (jobs: RenderJob[]) => {
   const doubled: DoubledFinding[] = [];
   for (const { url, page, handout, out, checkWords } of jobs) {
     const body = renderPage(url, page, bodies, handout, sections);
-    const phrases = checkWords === undefined ? [] : doubledWords(body);
-    if (checkWords !== undefined && phrases.length > 0) doubled.push({ file: checkWords, phrases });
+    if (checkWords !== undefined) {
+      const phrases = doubledWords(body);
+      if (phrases.length > 0) doubled.push({ file: checkWords, phrases });
+    }
     const folder = path.dirname(out.file);
     if (!folders.has(folder)) fs.mkdirSync(folder, { recursive: true });
     folders.add(folder);

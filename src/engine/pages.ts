@@ -55,33 +55,6 @@ export interface HandoutJob {
   guides: PageData[];
 }
 
-/**
- * A page the build renders and writes (src/engine/node/publish/prerender.ts, in
- * src/render-worker.ts): shown at `url`, with the chrome's data and the guides it
- * prints after its own top (a packet's, or a guide and its twin), into `out.file`
- * with its <head>. `checkWords`: its content file, when its words are checked for
- * doubled words (a handout in two languages is checked on its two pages).
- */
-export interface RenderJob {
-  url: string;
-  page: PageData;
-  handout?: HandoutJob;
-  out: { file: string; key: string; documentTitle: string; head: string[] };
-  checkWords?: string;
-}
-
-/** What a render worker starts with: every page's body code, and the document every page is put in (index.html as Vite built it). */
-export interface RenderWorkerData {
-  bodies: PageBodies;
-  template: string;
-}
-
-/** Doubled words a render worker found, by content file (src/engine/node/publish/doubled-words.ts). */
-export interface DoubledFinding {
-  file: string;
-  phrases: string[];
-}
-
 /** The page's handout in two languages: its own first, then `lang`'s. */
 export interface Bilingual {
   /** Its route, such as `/es/mfa/mfa_authsetup/both`. */

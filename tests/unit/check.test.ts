@@ -158,7 +158,7 @@ describe('npm run check on a site with one mistake per page', { timeout: 60_000 
 describe('the build refuses what the check reports', { timeout: 60_000 }, () => {
   const contentDir = path.join(fixtures, 'check-ok/content');
   const files = fileReader(contentDir);
-  /** The good fixture with one more page, x/page.mdx, built as the build builds it: its compiled body. */
+  /** The good fixture with one more page, x/page.mdx, built as the build builds it: its body. */
   const build = async (source: string) => {
     const reader = { mdxFiles: () => [...files.mdxFiles(), 'x/page.mdx'], read: (file: string) => (file === 'x/page.mdx' ? source : files.read(file)) };
     const graph = await loadContentGraph({ contentDir, reader });

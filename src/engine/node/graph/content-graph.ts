@@ -389,9 +389,14 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
   };
 }
 
+/** Each graph's bodies, gathered once: `npm run dev` renders every request from the graph of the moment. */
+const bodiesOf = new WeakMap<ContentGraph, PageBodies>();
+
 /** Every page's body by its key (src/engine/pages.ts PageBodies): what the server render renders. A page with an error has none. */
 export function pageBodies(graph: ContentGraph): PageBodies {
-  return Object.fromEntries([...graph.pages, ...graph.notFoundPages].flatMap((page) => (page.body === undefined ? [] : [[page.key, page.body]])));
+  let bodies = bodiesOf.get(graph);
+  if (!bodies) bodiesOf.set(graph, (bodies = Object.fromEntries([...graph.pages, ...graph.notFoundPages].flatMap((page) => (page.body === undefined ? [] : [[page.key, page.body]])))));
+  return bodies;
 }
 
 export function hasErrors(graph: ContentGraph): boolean {

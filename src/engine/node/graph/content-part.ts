@@ -42,7 +42,7 @@ export interface ContentPart {
   search: SearchDocument[];
   /** The texts of the QR codes it shows (qr-code.ts). */
   qrCodes: string[];
-  /** The code of the page's body (compile-page.ts), which the server render runs; undefined when the file has an error. */
+  /** The page's body as an HTML tree in JSON (compile-page.ts), which the server render renders; undefined when the file has an error. */
   body?: string;
   /** The plain-language report (readability, long sentences, plainer words): made only when asked for (PartInput.reading). */
   reading?: PlainLanguageReport;

@@ -114,8 +114,14 @@ export function doubledWords(html: string): string[] {
   return [...new Set(textRuns(html).flatMap(doubledPhrases))];
 }
 
+/** Doubled words found on a page, by its content file. */
+export interface DoubledFinding {
+  file: string;
+  phrases: string[];
+}
+
 /** One message naming every page with doubled words (each page's file and what doubledWords found in it), or undefined when there are none. */
-export function doubledWordsReport(found: readonly { file: string; phrases: readonly string[] }[]): string | undefined {
+export function doubledWordsReport(found: readonly DoubledFinding[]): string | undefined {
   const lines = found.flatMap(({ file, phrases }) => phrases.map((phrase) => `${file}: the words "${phrase}" are doubled on the built page`));
   if (lines.length === 0) return undefined;
   return `${lines.join('\n')}\nEach is where a sentence of the guide meets a site value or a block's own words (site.yaml, strings/*.yaml, or a link marked "(en inglés)" by itself). Take out the word the guide repeats, then build again.`;

@@ -15,24 +15,44 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { pageBodies, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
-import type { DoubledFinding, RenderJob, RenderWorkerData } from '../../pages.ts';
+import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { pageHead } from '../vite/page-document.ts';
 import { pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { basePathOf, pageFile } from '../../urls.ts';
-import { doubledWordsReport } from './doubled-words.ts';
+import { doubledWordsReport, type DoubledFinding } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { bilingualHandouts, handoutGuides } from '../vite/page-handouts.ts';
 import { workThreads } from '../project.ts';
 
+/**
+ * A page the build renders and writes (in src/render-worker.ts): shown at `url`, with the chrome's data
+ * and the guides it prints after its own top (a packet's, or a guide and its twin), into `out.file` with
+ * its <head>. `checkWords`: its content file, when its words are checked for doubled words (a handout in
+ * two languages is checked on its two pages).
+ */
+export interface RenderJob {
+  url: string;
+  page: PageData;
+  handout?: HandoutJob;
+  out: { file: string; key: string; documentTitle: string; head: string[] };
+  checkWords?: string;
+}
+
+/** What a render worker starts with: every page's body, and the document every page is put in (index.html as Vite built it). */
+export interface RenderWorkerData {
+  bodies: PageBodies;
+  template: string;
+}
+
 /** Pages a worker thread renders at least: fewer would not repay its start. */
 const PAGES_PER_WORKER = 100;
 
 /**
  * Renders and writes every job's page in worker threads (as many as workThreads
- * says, each its share, from the pages' body code: src/render-worker.ts), and
+ * says, each its share, from the pages' bodies: src/render-worker.ts), and
  * returns the doubled words they found. Even a small site is rendered in one:
  * there the server bundle loads as plain JavaScript, not through the TypeScript
  * loader this script runs under, which is several times slower.

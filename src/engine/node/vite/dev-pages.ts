@@ -168,7 +168,7 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
         response.end(plainPage(`No page in this language can be shown: content/strings/${source.lang}.yaml has errors`, checked.filter((problem) => problem.severity === 'error' && !problem.file.endsWith('.mdx'))));
         return;
       }
-      // What stops this page from being built: its own file's errors in the graph (it has no body code then: content-part.ts).
+      // What stops this page from being built: its own file's errors in the graph (it has no body then: content-part.ts).
       const blocked = content.problems.some((problem) => problem.file === file && problem.severity === 'error');
       const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
       if (blocked) {
