@@ -1,21 +1,16 @@
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { ContentProblem } from '../../problems.ts';
 import { remarkContent, RULE_SOURCE, type ContentContext } from './remark-content.ts';
+import { parseMdx } from './mdx-parser.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
 import { pastedDocumentProblem, pastedDocuments, withoutPastes } from './rules/pasted-documents.ts';
 
 /**
- * Parses one guide the way @mdx-js/mdx does (remark-parse with MDX, frontmatter
- * and GFM) and transforms it with remark-content.ts, once. Everything else of
- * the page is taken from this tree (content-part.ts), its body last.
+ * Parses one guide the way @mdx-js/mdx does (mdx-parser.ts) and transforms it
+ * with remark-content.ts, once. Everything else of the page is taken from this
+ * tree (content-part.ts), its body last.
  */
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
 
 const MDX_HINT = 'check that every <Block> has a matching </Block>, and write &lt; for a < sign and &#123; for a { sign';
 
@@ -157,7 +152,7 @@ export function parsePage(source: string, file: string, context: ContentContext,
   const vfile = new VFile({ path: file, value: withoutPastes(text, pastes) });
   let tree: Root;
   try {
-    tree = parser.parse(vfile);
+    tree = parseMdx(vfile);
   } catch (error) {
     return { qrCodes: [], problems: [...pasted, syntaxProblem(error, file, source)] };
   }
