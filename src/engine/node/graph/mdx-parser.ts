@@ -21,8 +21,9 @@ const AUTOLINK_TOKEN = 'literalAutolink';
  * without them: the same tree (tests/unit/mdx-parser.test.ts compares both on
  * every page of content/), in two thirds of the time.
  */
-const withLiteralAutolinks = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).freeze();
-const withoutLiteralAutolinks = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(dropLiteralAutolinks).freeze();
+const guideParser = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
+const withLiteralAutolinks = guideParser().freeze();
+const withoutLiteralAutolinks = guideParser().use(dropLiteralAutolinks).freeze();
 
 /**
  * What a literal autolink needs somewhere in the text: `www`, `http`, an `@`,
