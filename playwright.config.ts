@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Two browsers at a time in CI, one per core: the tests keep Chromium busy, and a third only competes for the cores
-  // (in npm test's last stage on 2 cores: 5 m 32 s with two, 5 m 50 s with three).
+  // (in npm test's last stage on 2 cores: 5 m 32 s with two, 5 m 50 s with three; alone, 5.4 and 5.8 min in the full browser).
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -35,7 +35,8 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
         // Each test opens a new browser context, for which Chromium starts a renderer and a spare one it never uses.
         // With one renderer at a time (a soft limit: a page still gets its own process when isolation needs one), a
-        // new context cost 0.45 s of Chromium's CPU instead of 1.05 s here (20 contexts, each loading one guide).
+        // new context cost 0.45 s of Chromium's CPU instead of 1.05 s here (20 contexts, each loading one guide); in
+        // the headless shell (find-chromium.ts), the end-to-end tests took 242 s with it and 262 s without.
         '--renderer-process-limit=1',
       ],
     },

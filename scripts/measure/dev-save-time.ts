@@ -5,7 +5,7 @@ import net from 'node:net';
 import { NOT_FOUND_FILE, routeFromFile } from '../../src/engine/routing.ts';
 import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../src/engine/node/find-chromium.ts';
+import { findFullChromium } from '../../src/engine/node/find-chromium.ts';
 import { copyProject } from '../../tests/helpers/project-copy.ts';
 
 /**
@@ -144,7 +144,7 @@ try {
 
   if (args.includes('--browser')) {
     // In a real browser (Chromium): from the save until the reloaded page shows the new text.
-    const browser = await chromium.launch({ executablePath: findChromium() });
+    const browser = await chromium.launch({ executablePath: findFullChromium() });
     try {
       const tab = await browser.newPage();
       await tab.goto(`${origin}${address}`);

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { findChromium } from '../../src/engine/node/find-chromium.ts';
+import { findFullChromium } from '../../src/engine/node/find-chromium.ts';
 import { createStaticServer, readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { HANDOUT_SECTIONS } from '../../src/browser/markup.ts';
 
@@ -76,7 +76,7 @@ export async function measureFirstPresses(page: Page, tabsUrl: string, questions
  * Undefined when no Chromium is found (the bench says so instead).
  */
 export async function measureBuiltSite(dist: string, pages: string[]): Promise<PressTimes[] | undefined> {
-  const executablePath = findChromium();
+  const executablePath = findFullChromium();
   if (!executablePath) return undefined;
   const onScreen = (file: string) => fs.readFileSync(file, 'utf8').split(`class="${HANDOUT_SECTIONS}"`)[0]!;
   const withWidget = (marker: string) => pages.find((file) => onScreen(file).includes(marker));

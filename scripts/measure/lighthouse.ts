@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
-import { findChromium } from '../../src/engine/node/find-chromium.ts';
+import { findFullChromium } from '../../src/engine/node/find-chromium.ts';
 import { serveBuiltSite } from '../../src/engine/node/publish/static-server.ts';
 
 /** The newest 12.8 release: Lighthouse 13 needs Node 22.19 and crashes on Node 20, which the project still supports. */
@@ -96,7 +96,7 @@ if (isEntryPoint(import.meta.url)) {
     console.error(`${root} has no built site: run "npm run build" first.`);
     process.exit(1);
   }
-  const chromium = findChromium();
+  const chromium = findFullChromium();
   if (!chromium) {
     console.error('Lighthouse needs Chromium, and none was found. Debian/Ubuntu: sudo apt-get install -y chromium; or set CHROMIUM_PATH.');
     process.exit(1);

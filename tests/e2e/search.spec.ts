@@ -212,7 +212,8 @@ test.describe('search', () => {
       // Ctrl+click is the browser's "open in a new tab": this page stays where it is.
       const opened = page.context().waitForEvent('page');
       await first.click({ modifiers: ['Control'] });
-      expect(new URL((await opened).url()).pathname).toBe(href.split('#')[0]);
+      // The new tab exists before it has its address (about:blank first, for a moment or longer on a busy machine).
+      await expect.poll(async () => new URL((await opened).url()).pathname).toBe(href.split('#')[0]);
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(HOME)}$`));
       await field(page).focus();
       await page.keyboard.press('ArrowDown');
