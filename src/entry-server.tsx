@@ -4,7 +4,7 @@ import { BASE_PATH, pageAddress } from './engine/base.ts';
 import { pageContent } from './engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
-import { handoutOf, type RenderedSections } from './handouts/render.tsx';
+import { handoutOf, keepSection, type RenderedSections } from './handouts/render.tsx';
 
 /**
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
@@ -15,14 +15,17 @@ import { handoutOf, type RenderedSections } from './handouts/render.tsx';
  * path and marks the current section; in the browser, pages are ordinary page loads.
  * `handout`: a packet's guides, or a guide and its twin for its handout in two
  * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx);
- * `sections`, the guides' bodies other handouts of the same build rendered.
+ * `sections`, the guides' bodies other pages and handouts of the same build rendered; a guide's page adds its own.
  */
 export function renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob, sections?: RenderedSections): string {
-  return renderToString(
+  const html = renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
       <PageView Content={pageContent(bodies, page.path)} page={page} handout={handoutOf(handout, bodies, sections)} />
     </StaticRouter>,
   );
+  // A guide's own page (not a handout, which shows the guide's body in its place) holds the body its handouts print.
+  if (sections && !handout) keepSection(page, html, sections);
+  return html;
 }
 
 /**

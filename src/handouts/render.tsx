@@ -5,6 +5,7 @@ import { BASE_PATH, pageAddress } from '../engine/base.ts';
 import { pageContent } from '../engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
 import { LocaleProvider } from '../layout/locale.tsx';
+import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
 import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
 
@@ -38,8 +39,33 @@ function sectionHtml(page: PageData, bodies: PageBodies): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
+const sectionKey = (page: PageData) => `${page.path} ${page.print?.url ?? ''}`;
+
+/** A div's opening or closing tag: React writes `<` in a text or an attribute as `&lt;`, so every match is markup. */
+const DIV_TAG = /<div[\s>]|<\/div>/g;
+
+/**
+ * Keeps a printable guide's body as its own page shows it (the inside of `PAGE_BODY_CLASS`: its content and printed
+ * footer, rendered as sectionHtml renders them) for its handouts, so a build renders each guide's body once, not
+ * again for its handouts. A packet's own body prints only on its own page, and its footer reads the page (PrintFooter).
+ */
+export function keepSection(page: PageData, pageHtml: string, rendered: RenderedSections): void {
+  if (!page.printable || page.packet) return;
+  const opening = `<div class="${PAGE_BODY_CLASS}">`;
+  const start = pageHtml.indexOf(opening);
+  if (start < 0) return;
+  DIV_TAG.lastIndex = start + opening.length;
+  for (let depth = 1, tag = DIV_TAG.exec(pageHtml); tag; tag = DIV_TAG.exec(pageHtml)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) {
+      rendered.set(sectionKey(page), pageHtml.slice(start + opening.length, tag.index));
+      return;
+    }
+  }
+}
+
 function sectionOf(page: PageData, number: number, bodies: PageBodies, rendered?: RenderedSections): HandoutSection {
-  const key = `${page.path} ${page.print?.url ?? ''}`;
+  const key = sectionKey(page);
   const body = rendered?.get(key) ?? sectionHtml(page, bodies);
   rendered?.set(key, body);
   const translated = page.locale.lang !== page.locale.alternates[0]?.code;

@@ -27,6 +27,9 @@ import { SubNav } from './SubNav.tsx';
  * packet's, or, on a guide's handout in two languages (`handout.both`), the
  * guide and its twin in place of its body.
  */
+/** The element around a page's body and printed footer: what its handouts print of it (src/handouts/render.tsx keepSection). */
+export const PAGE_BODY_CLASS = 'page-body';
+
 export function PageView({ Content, page, handout }: { Content: PageContent; page: PageData; handout?: Handout }) {
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
@@ -71,7 +74,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
           {bothGuide ? (
             <BothIntro page={page} />
           ) : (
-            <div className="page-body">
+            <div className={PAGE_BODY_CLASS}>
               <Content components={pageComponents} />
               {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
             </div>

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
-import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, pageBodies } from '../../src/engine/node/graph/content-graph.ts';
+import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { renderPage } from '../../src/entry-server.tsx';
+import { handoutOf, type RenderedSections } from '../../src/handouts/render.tsx';
 import { handoutBody, prefixIds, shiftHeadings } from '../../src/handouts/compose.ts';
 import { handoutJobs, pdfFileOf } from '../../src/engine/node/publish/handout-pdfs.ts';
 import { graph } from '../site/content.ts';
@@ -11,7 +14,7 @@ import { graph } from '../site/content.ts';
 /**
  * Family packets as an editor writes them (a copy of the fixture site,
  * tests/fixtures/check-ok, with a packet of its own), and how a guide's body
- * becomes one section of a handout (src/handouts/compose.ts).
+ * becomes one section of a handout (src/handouts/compose.ts, render.tsx).
  */
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const today = new Date('2026-11-22T12:00:00Z');
@@ -105,6 +108,20 @@ describe('a guide\'s body as a section of a handout', () => {
     expect(section.match(/<img loading="lazy"/g)).toHaveLength(1);
     expect(section).toContain('<img loading="eager"');
     expect(section).not.toMatch(/<h2\b/);
+  });
+
+  it('is what the guide\'s own page shows: kept from each printable guide\'s page, it is what rendering the guide alone makes', () => {
+    const bodies = pageBodies(graph);
+    const guides = graph.pages.filter((page) => page.frontmatter.printable && !page.frontmatter.packet);
+    expect(guides.length).toBeGreaterThan(0);
+    for (const guide of guides) {
+      const data = pageData(guide, graph);
+      const kept: RenderedSections = new Map();
+      renderPage(guide.path, data, bodies, undefined, kept);
+      expect(kept.size, `${guide.path}: its page holds its body`).toBe(1);
+      const section = (rendered?: RenderedSections) => handoutOf({ both: false, guides: [data] }, bodies, rendered)!.sections[0]!.html;
+      expect(section(kept), guide.path).toBe(section());
+    }
   });
 
   it('prints a widget only some pages hold without starting it', async () => {
