@@ -15,6 +15,9 @@ import { SectionGuides } from './SectionGuides.tsx';
 import { Shell } from './Shell.tsx';
 import { SubNav } from './SubNav.tsx';
 
+/** The element around a page's body and printed footer: what its handouts print of it (src/handouts/render.tsx keepSection). */
+export const PAGE_BODY_CLASS = 'page-body';
+
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
@@ -27,9 +30,6 @@ import { SubNav } from './SubNav.tsx';
  * packet's, or, on a guide's handout in two languages (`handout.both`), the
  * guide and its twin in place of its body.
  */
-/** The element around a page's body and printed footer: what its handouts print of it (src/handouts/render.tsx keepSection). */
-export const PAGE_BODY_CLASS = 'page-body';
-
 export function PageView({ Content, page, handout }: { Content: PageContent; page: PageData; handout?: Handout }) {
   const { site } = page.locale;
   const isNotFound = isNotFoundKey(page.path);
