@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
 import { parseMdx } from '../../src/engine/node/graph/mdx-parser.ts';
 import { withoutComments } from '../../src/engine/node/graph/parse-page.ts';
 
 /** Every page of content/, as the build reads it (editors' notes blanked). */
 const contentDir = path.resolve(import.meta.dirname, '../../content');
-const pages = fs
-  .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => ({ name, text: withoutComments(fs.readFileSync(path.join(contentDir, name), 'utf8')) }));
+const pages = findMdxFiles(contentDir).map((name) => ({ name, text: withoutComments(fs.readFileSync(path.join(contentDir, name), 'utf8')) }));
 
 const read = (text: string, literalAutolinks?: boolean) => parseMdx(new VFile({ path: 'guide.mdx', value: text }), literalAutolinks);
 /** The tree remark-gfm makes in full, with literal autolinks. */
