@@ -55,11 +55,8 @@ const stages: Step[][] = [
   // The build checks the content again (without the plain-language report), on the content graph it then builds from.
   [{ name: 'build', command: buildCommand() }],
   [
-    // Four programs: everything with both sides' types, then the browser's side and Node's side each alone, and the offline worker with a service worker's types.
-    { name: 'type check', command: ['npx', 'tsc', '--noEmit'] },
-    { name: 'type check of the browser\'s side alone (tsconfig.browser.json)', command: ['npx', 'tsc', '-p', 'tsconfig.browser.json'] },
-    { name: 'type check of Node\'s side alone (tsconfig.node.json)', command: ['npx', 'tsc', '-p', 'tsconfig.node.json'] },
-    { name: 'type check of the offline worker (tsconfig.worker.json)', command: ['npx', 'tsc', '-p', 'tsconfig.worker.json'] },
+    // Four programs, each with its side's types (scripts/typecheck.ts), on TypeScript 7's native compiler.
+    { name: 'type check (four programs: all, the browser\'s side, Node\'s side, the offline worker)', command: ['node', '--import', 'tsx', 'scripts/typecheck.ts'] },
     { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
     unitTests,
     {

@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { readSiteConfig, type ContentGraph } from '../graph/content-graph.ts';
 import { contentPlugin } from './content-plugin.ts';
@@ -17,7 +16,7 @@ export function siteConfig(options: { contentDir: string; graph?: ContentGraph }
     base: siteUrl ? basePathOf(siteUrl) : '/',
     // `npm run dev` renders pages itself (dev-pages.ts), not Vite's index.html for every address.
     appType: 'custom',
-    plugins: [contentPlugin(options), headFilesPlugin(), react()],
+    plugins: [contentPlugin(options), headFilesPlugin()],
     define: {
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
