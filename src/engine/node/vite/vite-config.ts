@@ -5,7 +5,7 @@ import { headFilesPlugin } from './head-files.ts';
 import { basePathOf } from '../../urls.ts';
 
 /**
- * The site's Vite configuration. The build (build/build-site.ts) passes the content
+ * The site's Vite configuration. The build (publish/build-site.ts) passes the content
  * graph it has built and checked, so its two builds and prerendering share it;
  * `npm run dev` (vite.config.ts) lets the content plugin build its own.
  */
