@@ -223,14 +223,22 @@ test.describe('search', () => {
   }
 
   test('a hit in a question-and-answer opens the answer', async ({ page }) => {
-    const question = questionsOf(FAQ)[0]!;
     await openPage(page, SECTION);
-    await field(page).fill(question);
-    const hit = options(page).filter({ has: page.locator('.site-search__section', { hasText: new RegExp(`^${escapeRegExp(question)}$`) }) }).first();
-    await hit.click();
+    // The first question, of the FAQ under test and then of the others, that the search lists by its own words: a question
+    // whose words a whole guide answers better ("I do not have a parent portal account") may list only that guide.
+    const candidates = [FAQ, ...pagesWith('Accordion', MAIN).filter((other) => other !== FAQ)].flatMap(questionsOf);
+    const listed = async (question: string) => {
+      await field(page).fill(question);
+      const hit = options(page).filter({ has: page.locator('.site-search__section', { hasText: new RegExp(`^${escapeRegExp(question)}$`) }) }).first();
+      return (await hit.waitFor({ timeout: 3_000 }).then(() => true, () => false)) ? { question, hit } : undefined;
+    };
+    let found: Awaited<ReturnType<typeof listed>>;
+    for (const question of candidates) if ((found = await listed(question))) break;
+    expect(found, 'the search lists some question of an FAQ when its own words are typed').toBeDefined();
+    await found!.hit.click();
     const id = new URL(page.url()).hash.slice(1);
     const item = page.locator(`[id="${id}"]`);
-    await expect(item.locator('.accordion__trigger')).toHaveText(question);
+    await expect(item.locator('.accordion__trigger')).toHaveText(found!.question);
     await expect(item.locator('.accordion__trigger')).toHaveAttribute('aria-expanded', 'true');
     await expect(item.locator('.accordion__answer')).toBeVisible();
   });
