@@ -230,7 +230,8 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     }
     for (const folder of foldersWithoutPage(site, served.routes)) {
       const answer = await get(withBase(site.base, folder));
-      if (answer.status === 200 && !pageOf(answer.body)) report.listings.push(`${folder}: ${answer.body.slice(0, 80).replace(/\s+/g, ' ')}`);
+      // A moved page's old address is a folder whose page sends the reader on (redirect-pages.ts), not a listing.
+      if (answer.status === 200 && !pageOf(answer.body) && !/<meta http-equiv="refresh" /.test(answer.body)) report.listings.push(`${folder}: ${answer.body.slice(0, 80).replace(/\s+/g, ' ')}`);
     }
   } finally {
     await server.stop();

@@ -11,7 +11,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { exactly, serverRules } from '../../src/engine/node/publish/server-files/rules.ts';
-import { pageFile, pageHref } from '../../src/engine/urls.ts';
+import { pageFile, pageHref, withBase } from '../../src/engine/urls.ts';
 import { IIS_SCHEMA } from './iis-schema.ts';
 import { projectSite, rootSite } from './sites.ts';
 
@@ -112,14 +112,20 @@ describe('the folders of dist/', () => {
     expect(files.filter((file) => file.startsWith('.vite') || file.endsWith('manifest.json'))).toEqual([]);
   });
 
-  it('each has an index.html: its page, a copy of the page it is in other capitals (an old address), or its language\'s not-found page', () => {
+  it('each has an index.html: its page, a copy of the page it is in other capitals (an old address), the redirect page of a moved page\'s old address, or its language\'s not-found page', () => {
     const pages = new Map(served.routes.map((route) => [pageFile(route).toLowerCase(), pageFile(route)]));
     const read = (file: string) => fs.readFileSync(path.join(dist, file));
+    /** Where an old address that is this folder leads (`/lms/old_name/` -> `/lms/new_name/`), in any capitals. */
+    const movedTo = (folder: string) => served.redirects.find(({ from }) => [`/${folder}/`, `/${folder}`].includes(from.toLowerCase()))?.to;
     const wrong = files
       .filter((file) => fs.statSync(path.join(dist, file)).isDirectory())
       .flatMap((folder) => {
         const index = `${folder}/index.html`;
         if (!files.includes(index)) return [`${folder}/ has no index.html`];
+        const to = movedTo(folder.toLowerCase());
+        if (to !== undefined && !pages.has(index.toLowerCase())) {
+          return read(index).toString().includes(`<meta http-equiv="refresh" content="0; url=${withBase(served.base, to)}"`) ? [] : [`${index} is not a redirect page to ${to}`];
+        }
         const page = pages.get(index.toLowerCase());
         const expected = page ?? served.notFound[folder.split('/')[0]!] ?? served.notFound['']!;
         return read(index).equals(read(expected)) ? [] : [`${index} is not ${expected}`];
