@@ -11,11 +11,15 @@
  * nightly jobs do).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx';
 import { visit } from 'unist-util-visit';
-import { loadContentGraph, pageTree, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { loadContentGraph, pageTree, SCHOOLS_FILE, STAFF_FILE, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { NOTICES_FILE } from '../../src/engine/node/graph/notices-file.ts';
+import { SOURCES_FILE } from '../../src/engine/node/graph/sources-file.ts';
 import type { JsxElement } from '../../src/blocks/block.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -128,10 +132,52 @@ export function representativePages(pages: readonly GraphPage[] = allPages): Gra
   return chosen.sort((a, b) => allPages.indexOf(a) - allPages.indexOf(b));
 }
 
+/** A file's text at the base of the change, or undefined when it is not there. */
+function atBase(file: string, base: string): string | undefined {
+  try {
+    return execFileSync('git', ['show', `${base}:${file}`], { cwd: projectRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The pages a change to a data file of content/ shows on, beyond the
+ * representative set (which already shows every kind of page and block in each
+ * language, so a change to site.yaml or the strings, which every page shows
+ * alike, is seen there): a notice's pages and sections; the blocks that show
+ * the schools or the staff; the guides that cite a source. A file the tests
+ * know nothing of: every page.
+ */
+function pagesShowing(file: string, base: string): readonly GraphPage[] {
+  const name = path.posix.relative('content', file);
+  const withBlock = (...blocks: string[]) => allPages.filter((page) => blocks.some((block) => blockNames(page).has(block)));
+  if (name === 'site.yaml' || /^strings\/[^/]+\.yaml$/.test(name) || name === 'README.md') return [];
+  if (name === NOTICES_FILE) {
+    // The notices added, changed or removed, as written: a notice on every page shows on the representative set.
+    const notices = (text: string) => ((parse(text) as { pages?: string[] | 'all'; sections?: string[] }[] | null) ?? []).map((notice) => ({ notice, text: JSON.stringify(notice) }));
+    const before = notices(atBase(file, base) ?? '[]');
+    const now = notices(fs.readFileSync(path.join(projectRoot, file), 'utf8'));
+    const changed = [...now.filter(({ text }) => !before.some((old) => old.text === text)), ...before.filter(({ text }) => !now.some((current) => current.text === text))].map(({ notice }) => notice);
+    const shows = (route: string) => changed.some(({ pages, sections }) => (Array.isArray(pages) && pages.includes(route)) || (sections ?? []).some((section) => route === section || route.startsWith(`${section}/`)));
+    return allPages.filter((page) => [page.path, ...Object.values(page.twins)].some(shows));
+  }
+  if (name === SCHOOLS_FILE) return withBlock('SchoolList', 'PacketBuilder');
+  if (name === STAFF_FILE) return withBlock('StaffDirectory');
+  if (name === SOURCES_FILE) {
+    const entries = (text: string) => new Map(Object.entries((parse(text) as Record<string, unknown> | null) ?? {}).map(([id, entry]) => [id, JSON.stringify(entry)]));
+    const before = entries(atBase(file, base) ?? '');
+    const now = entries(fs.readFileSync(path.join(projectRoot, file), 'utf8'));
+    const changed = new Set([...now.keys(), ...before.keys()].filter((id) => now.get(id) !== before.get(id)));
+    return allPages.filter((page) => (page.frontmatter.sources ?? []).some((id) => changed.has(id)));
+  }
+  return file.endsWith('.mdx') ? [] : allPages;
+}
+
 /**
  * The pages whose files changed against TEST_BASE (default: origin/main when it
- * exists), with their translations and originals; all pages when a site-wide
- * file (site.yaml, staff.yaml, strings) changed. Empty when git cannot tell.
+ * exists), with their translations and originals, and the pages a changed data
+ * file shows on (pagesShowing). Empty when git cannot tell.
  */
 export function changedPages(): GraphPage[] {
   const base = process.env.TEST_BASE ?? 'origin/main';
@@ -143,9 +189,8 @@ export function changedPages(): GraphPage[] {
   } catch {
     return [];
   }
-  if (files.some((file) => !file.endsWith('.mdx') && !file.endsWith('.md'))) return [...allPages];
   const touched = new Set(files.map((file) => path.join(projectRoot, file)));
-  const pages = allPages.filter((page) => touched.has(page.absoluteFile));
+  const pages = [...allPages.filter((page) => touched.has(page.absoluteFile)), ...files.flatMap((file) => pagesShowing(file, base))];
   const withTwins = pages.flatMap((page) => Object.values(page.twins).map((route) => graph.byKey.get(route)).filter((twin): twin is GraphPage => twin !== undefined));
   return [...new Set([...pages, ...withTwins])];
 }
