@@ -81,17 +81,25 @@ export function attribute(element: JsxElement, name: string): string | undefined
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-/** The names of every building block a page uses. */
+const names = new WeakMap<GraphPage, Set<string>>();
+/**
+ * The names of every building block a page uses: from the facts the build kept (no parse), else from its tree
+ * (a page with a syntax error). Worked out once a page: the choice of pages asks often.
+ */
 export function blockNames(page: GraphPage): Set<string> {
-  const names = new Set<string>();
-  const tree = treeOf(page);
-  if (tree) {
-    visit(tree, (node) => {
-      const element = node as JsxElement;
-      if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name) names.add(element.name);
-    });
+  let found = names.get(page);
+  if (!found) {
+    found = new Set<string>(page.facts?.blocks);
+    const tree = page.facts ? undefined : treeOf(page);
+    if (tree) {
+      visit(tree, (node) => {
+        const element = node as JsxElement;
+        if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name) found!.add(element.name);
+      });
+    }
+    names.set(page, found);
   }
-  return names;
+  return found;
 }
 
 /** What makes a page a different kind of page for the browser checks. */
