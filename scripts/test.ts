@@ -64,14 +64,13 @@ const stages: Step[][] = [
       command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
       counts: () => vitestCounts('vitest-hosts.json'),
     },
-  ],
-  // What reads the built site in a browser, and the reports on it.
-  [
-    endToEnd,
+    // The reports on the built site: each reads dist/ alone, and fills a core the steps above leave idle at their ends.
     { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
     { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'] },
     { name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'] },
   ],
+  // What reads the built site in a browser, alone: its timing-sensitive tests get the machine to themselves.
+  [endToEnd],
 ];
 
 /** Runs a step with its output held, and prints it whole when the step ends; resolves to its exit status. */
