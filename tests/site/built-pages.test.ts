@@ -4,7 +4,7 @@
  * are read from content/ here, never typed in, so adding a question, a card, a
  * staff member or a guide, or retitling one, keeps these tests green while a
  * page that drops or changes any of them fails. HTML-only checks live here, not
- * in the browser: they run on every page in about a second.
+ * in the browser. npm test checks the pages the browser tests visit (checkedPages); TEST_PAGES=all every page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
 import { otherLanguage } from '../../src/engine/node/vite/page-handouts.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
-import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, treeOf } from './content.ts';
+import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, testedPages, treeOf } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -46,10 +46,15 @@ function drawsQrCodeOf(svg: string, text: string): boolean {
   });
 }
 
-/** Every page, or the pages SITE_PAGES names (addresses, comma-separated): the editor-edits proof checks the pages its edits changed. */
+/**
+ * The pages SITE_PAGES names (addresses, comma-separated: the editor-edits proof checks the pages its edits changed),
+ * else the pages the browser checks visit: a representative set of every kind of page and block in each language, and
+ * the pages a change touches, so a change costs the same however many guides there are; every page with TEST_PAGES=all
+ * (the deploy workflow, and the pull request's Content job).
+ */
 function checkedPages(): readonly GraphPage[] {
   const named = process.env.SITE_PAGES?.split(',');
-  if (!named) return allPages;
+  if (!named) return testedPages();
   const unknown = named.filter((route) => !graph.byPath.has(route));
   if (unknown.length > 0) throw new Error(`SITE_PAGES names addresses that are no page: ${unknown.join(', ')}`);
   return allPages.filter((page) => named.includes(page.path));
@@ -289,7 +294,7 @@ describe('site files', () => {
  * itself then its twin. Each guide there shows what its own file says, under
  * its title and in its language, with its printed address; no id is used twice.
  */
-const handouts = allPages.flatMap((page) => {
+const handouts = checkedPages().flatMap((page) => {
   if (page.frontmatter.packet) return [{ route: page.path, page, guides: page.frontmatter.packet.guides.map((route) => graph.byPath.get(route)!) }];
   const other = otherLanguage(page.lang, graph);
   const twin = page.frontmatter.printable && other ? graph.byKey.get(page.twins[other] ?? '') : undefined;
