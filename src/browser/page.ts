@@ -51,12 +51,16 @@ const WIDGETS: [string, () => void][] = [
   ['offline reading', startOfflineWorker],
 ];
 
-for (const [name, start] of WIDGETS) {
-  try {
-    start();
-  } catch (error) {
-    console.error(`The ${name} on this page could not start; the page's content stays as it is.`, error);
+/** Starts every widget of the page as it is now; the page is ready for the reader's presses then. */
+function startWidgets(): void {
+  for (const [name, start] of WIDGETS) {
+    try {
+      start();
+    } catch (error) {
+      console.error(`The ${name} on this page could not start; the page's content stays as it is.`, error);
+    }
   }
+  document.documentElement.dataset.script = 'ready';
 }
 
 // A page served at another of its addresses (`/mfa.html` as it is, `/mfa` without a redirect, the copy
@@ -66,5 +70,13 @@ const shown = document.body.dataset.page ?? '';
 const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
 const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown);
 if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
-if (isNotFoundKey(shown)) void import('./not-found.ts').then(({ goToMeantPage }) => goToMeantPage());
-document.documentElement.dataset.script = 'ready';
+// The not-found page may be replaced by the one of the address's language (a host with one not-found page for the
+// whole site): its widgets start on the page that stays, or the search would be the replaced page's, dead.
+if (isNotFoundKey(shown)) {
+  void import('./not-found.ts')
+    .then(({ goToMeantPage }) => goToMeantPage())
+    .catch((error: unknown) => console.error('The not-found page could not look for the page the address meant.', error))
+    .finally(startWidgets);
+} else {
+  startWidgets();
+}
