@@ -156,7 +156,9 @@ export function describePath(where: readonly PropertyKey[], data: unknown): stri
     const item = (at as Record<PropertyKey, unknown> | undefined)?.[key];
     if (typeof key === 'number') {
       const named = item as { name?: unknown; label?: unknown } | undefined;
-      const name = typeof named?.name === 'string' ? named.name : typeof named?.label === 'string' ? named.label : undefined;
+      // A name given in each language (staff.yaml) is named by its first.
+      const given = typeof named?.name === 'object' && named.name !== null ? Object.values(named.name)[0] : named?.name;
+      const name = typeof given === 'string' ? given : typeof named?.label === 'string' ? named.label : undefined;
       text += `${text ? ' ' : ''}${name ? `"${name}" (entry ${key + 1})` : `entry ${key + 1}`}`;
     } else {
       text += `${text === '' ? '' : text.endsWith(')') ? ' ' : '.'}${String(key)}`;
