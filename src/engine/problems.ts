@@ -116,6 +116,14 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
     return { message: 'is required but missing', hint: file.endsWith('.mdx') ? `${line} between the --- lines at the top` : `${line}, indented like the lines around it` };
   }
   if (issue.code === 'invalid_type' && TYPE_WORDS[issue.expected]) return { message: TYPE_WORDS[issue.expected]! };
+  // A field that takes one text or one per language (in-languages.ts): missing, or the branch of the value's kind says what is wrong.
+  if (issue.code === 'invalid_union') {
+    if (valueAt(data, issue.path) === undefined) return plainMessage({ code: 'invalid_type', expected: 'string', path: issue.path, message: '', input: undefined }, data, file);
+    const branch = issue.errors.find((issues) => issues.length > 0 && issues.every((inner) => inner.code !== 'invalid_type' || inner.path.length > 0));
+    const inner = branch?.[0];
+    if (inner) return plainMessage({ ...inner, path: [...issue.path, ...inner.path] }, data, file);
+    return { message: 'must be one text, or one text for each language code on its own line (en: …, es: …)' };
+  }
   if (issue.code === 'invalid_value') return { message: `must be one of: ${issue.values.map(String).join(', ')}` };
   // zod's own words ("Invalid email address", "Too small: expected string to have >=1 characters"), said plainly; a schema's own message is kept.
   if (issue.code === 'invalid_format' && issue.format === 'email') {
