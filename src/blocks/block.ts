@@ -1,6 +1,6 @@
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { SiteConfig } from '../engine/site-config.ts';
-import type { StaffMember } from '../engine/staff.ts';
+import type { StaffCard } from '../engine/staff.ts';
 import type { SchoolEntry } from '../engine/schools.ts';
 
 /**
@@ -33,7 +33,7 @@ export interface ElementRule {
 
 /** What a block's build hook may use: data the build computes once per page or site. */
 export interface BuildContext {
-  staff: readonly StaffMember[];
+  staff: readonly StaffCard[];
   /** content/schools.yaml, in the page's language. */
   schools: readonly SchoolEntry[];
   /** The public address of a QR code image of `text`, made at build time. */

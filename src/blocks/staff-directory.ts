@@ -1,4 +1,4 @@
-import type { StaffMember } from '../engine/staff.ts';
+import type { StaffCard } from '../engine/staff.ts';
 import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 
 export const staffDirectory: BlockDefinition = {
@@ -10,7 +10,7 @@ export const staffDirectory: BlockDefinition = {
       // content/staff.yaml, validated once, travels as JSON: the browser parses no YAML.
       build: (element, { staff }) => setAttribute(element, 'staff', JSON.stringify(staff)),
       search: {
-        text: (element) => (JSON.parse(textAttribute(element, 'staff') ?? '[]') as StaffMember[]).map((member) => `\n${member.name}, ${member.title}`).join(''),
+        text: (element) => (JSON.parse(textAttribute(element, 'staff') ?? '[]') as StaffCard[]).map((member) => `\n${member.name}, ${member.title}`).join(''),
       },
     },
   ],

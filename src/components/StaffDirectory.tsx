@@ -1,5 +1,5 @@
 import { fileHref } from '../engine/base.ts';
-import type { StaffMember } from '../engine/staff.ts';
+import type { StaffCard } from '../engine/staff.ts';
 import { useText } from '../layout/locale.tsx';
 
 function initials(name: string): string {
@@ -13,7 +13,7 @@ function initials(name: string): string {
  */
 export function StaffDirectory({ staff }: { staff?: string }) {
   const t = useText();
-  const members = JSON.parse(staff ?? '[]') as StaffMember[];
+  const members = JSON.parse(staff ?? '[]') as StaffCard[];
   return (
     <ul className="staff">
       {members.map((member) => (

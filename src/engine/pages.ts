@@ -6,6 +6,20 @@ import type { SiteConfig } from './site-config.ts';
 import type { UiStrings } from './ui-strings.ts';
 
 /**
+ * What a guide tells its readers about its sources, from sources.yaml's `read:`
+ * days (never from git: a typo fix does not check a fact), made by factsChecked
+ * (src/engine/node/graph/sources-file.ts).
+ */
+export interface FactsChecked {
+  /** YYYY-MM-DD: the oldest `read:` of the guide's sources. */
+  from: string;
+  /** YYYY-MM-DD: the newest; the same as `from` when all were read on one day. */
+  to: string;
+  /** The first source `npm run sources` found changed (or gone) since it was read, when one did. */
+  since?: { date: string; gone: boolean };
+}
+
+/**
  * What the page chrome needs to know of a page, given with the page's body
  * when it is rendered (src/engine/node/vite/page-data.ts; src/entry-server.tsx).
  * The description is only in the page's <head>.
@@ -30,6 +44,8 @@ export interface PageData {
   locale: PageLocale;
   /** Where a printed handout says the page is online (its public address) and its QR code's image; none for the not-found page. */
   print?: { url: string; qr: string };
+  /** A guide that cites sources: when its facts were checked against them, and a change found since (sources-file.ts factsChecked). */
+  factsChecked?: FactsChecked;
   /** Set on a translation whose original changed after it was translated. */
   outdated?: { since: string; original: string };
   /** The office's notices this page shows at its top (content/notices.yaml), in its language. */

@@ -116,6 +116,14 @@ function plainMessage(issue: z.core.$ZodIssue, data: unknown, file: string): { m
     return { message: 'is required but missing', hint: file.endsWith('.mdx') ? `${line} between the --- lines at the top` : `${line}, indented like the lines around it` };
   }
   if (issue.code === 'invalid_type' && TYPE_WORDS[issue.expected]) return { message: TYPE_WORDS[issue.expected]! };
+  // A field that takes one text or one per language (in-languages.ts): missing, or the branch of the value's kind says what is wrong.
+  if (issue.code === 'invalid_union') {
+    if (valueAt(data, issue.path) === undefined) return plainMessage({ code: 'invalid_type', expected: 'string', path: issue.path, message: '', input: undefined }, data, file);
+    const branch = issue.errors.find((issues) => issues.length > 0 && issues.every((inner) => inner.code !== 'invalid_type' || inner.path.length > 0));
+    const inner = branch?.[0];
+    if (inner) return plainMessage({ ...inner, path: [...issue.path, ...inner.path] }, data, file);
+    return { message: 'must be one text, or one text for each language code on its own line (en: …, es: …)' };
+  }
   if (issue.code === 'invalid_value') return { message: `must be one of: ${issue.values.map(String).join(', ')}` };
   // zod's own words ("Invalid email address", "Too small: expected string to have >=1 characters"), said plainly; a schema's own message is kept.
   if (issue.code === 'invalid_format' && issue.format === 'email') {
@@ -156,7 +164,9 @@ export function describePath(where: readonly PropertyKey[], data: unknown): stri
     const item = (at as Record<PropertyKey, unknown> | undefined)?.[key];
     if (typeof key === 'number') {
       const named = item as { name?: unknown; label?: unknown } | undefined;
-      const name = typeof named?.name === 'string' ? named.name : typeof named?.label === 'string' ? named.label : undefined;
+      // A name given in each language (staff.yaml) is named by its first.
+      const given = typeof named?.name === 'object' && named.name !== null ? Object.values(named.name)[0] : named?.name;
+      const name = typeof given === 'string' ? given : typeof named?.label === 'string' ? named.label : undefined;
       text += `${text ? ' ' : ''}${name ? `"${name}" (entry ${key + 1})` : `entry ${key + 1}`}`;
     } else {
       text += `${text === '' ? '' : text.endsWith(')') ? ' ' : '.'}${String(key)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textIn, textInLanguages } from './in-languages.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -13,8 +14,8 @@ const text = z.string().trim().min(1);
 export const schoolSchema = z
   .object({
     name: text,
-    /** The city or area: the list is grouped by it. */
-    area: text,
+    /** The city or area: the list is grouped by it. One text, or one per language code ("Temecula and Murrieta", "Temecula y Murrieta"). */
+    area: textInLanguages,
     /** The grades taught, as the office writes them: TK–8, 9–12. */
     grades: text,
     /** The liaison's name. */
@@ -23,7 +24,7 @@ export const schoolSchema = z
     phone: text.optional(),
     email: z.email().optional(),
     /** When the liaison can be reached: one text, or one per language code. */
-    hours: z.union([text, z.record(z.string(), text)]).optional(),
+    hours: textInLanguages.optional(),
     /** The languages the liaison speaks, as language codes (en, es, vi). */
     languages: z.array(text).optional(),
   })
@@ -83,15 +84,15 @@ export function languageName(code: string, inLanguage: string): string | undefin
   return names.of(code);
 }
 
-/** The list as the pages of `lang` show it; `main` is the site's main language, whose hours stand in for a missing translation. */
+/** The list as the pages of `lang` show it; `main` is the site's main language, whose words stand in for a missing translation. */
 export function schoolEntries(schools: readonly School[], lang: string, main: string): SchoolEntry[] {
   return schools.map((school) => {
-    const hours = typeof school.hours === 'string' ? school.hours : school.hours && (school.hours[lang] ?? school.hours[main]);
+    const hours = school.hours === undefined ? undefined : textIn(school.hours, lang, main);
     const phone = school.phone === undefined ? undefined : phoneNumber(school.phone);
     return {
       id: schoolId(school.name),
       name: school.name,
-      area: school.area,
+      area: textIn(school.area, lang, main),
       grades: school.grades,
       ...(school.liaison ? { liaison: school.liaison } : {}),
       ...(phone ? { phone } : {}),

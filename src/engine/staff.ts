@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { textIn, textInLanguages } from './in-languages.ts';
 
 /** The schema of content/staff.yaml: the office's staff directory, shown as cards. */
 export const staffMemberSchema = z
   .object({
-    name: z.string().trim().min(1),
-    title: z.string().trim().min(1),
-    /** The title on the pages of each other language, by language code (`es: Directora de Tecnología Educativa`). */
-    titleIn: z.record(z.string(), z.string().trim().min(1)).optional(),
+    /** The person's name: one text, or one per language when a word of it changes (Sister, Hermana). */
+    name: textInLanguages,
+    /** The job title, one per language (`en: Director of Educational Technology`, `es: Directora de Tecnología Educativa`). */
+    title: textInLanguages,
     /** Phone extension, digits only. */
     ext: z.string().regex(/^\d{2,6}$/, 'must be the extension digits, such as "2401"').optional(),
     email: z.email().optional(),
@@ -19,7 +20,10 @@ export const staffSchema = z.array(staffMemberSchema).min(1);
 
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
-/** The directory as a page in `lang` shows it: each title in that language where staff.yaml gives one. */
-export function staffIn(staff: readonly StaffMember[], lang: string): StaffMember[] {
-  return staff.map(({ titleIn, ...member }) => ({ ...member, title: titleIn?.[lang] ?? member.title }));
+/** A person's card as one language's page shows it. */
+export type StaffCard = Omit<StaffMember, 'name' | 'title'> & { name: string; title: string };
+
+/** The directory as a page in `lang` shows it: each name and title in that language, or the main language's (`main`). */
+export function staffIn(staff: readonly StaffMember[], lang: string, main: string): StaffCard[] {
+  return staff.map((member) => ({ ...member, name: textIn(member.name, lang, main), title: textIn(member.title, lang, main) }));
 }

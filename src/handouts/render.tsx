@@ -4,6 +4,7 @@ import { pageComponents } from '../components/index.ts';
 import { BASE_PATH, pageAddress } from '../engine/base.ts';
 import { pageContent } from '../engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
+import { FactsChecked } from '../layout/FactsChecked.tsx';
 import { LocaleProvider } from '../layout/locale.tsx';
 import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
@@ -24,13 +25,14 @@ import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
  */
 export type RenderedSections = Map<string, string>;
 
-/** A guide's body and printed footer, as a handout prints it. */
+/** A guide's body, when its facts were checked, and its printed footer, as a handout prints it. */
 function sectionHtml(page: PageData, bodies: PageBodies): string {
   const Content = pageContent(bodies, page.path);
   const html = renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
       <LocaleProvider locale={page.locale}>
         <Content components={pageComponents} />
+        {page.factsChecked ? <FactsChecked facts={page.factsChecked} /> : null}
         {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
       </LocaleProvider>
     </StaticRouter>,

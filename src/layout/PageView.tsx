@@ -9,6 +9,7 @@ import { OutdatedNotice } from './OutdatedNotice.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MIN_OUTLINE_ENTRIES, OnThisPage } from './OnThisPage.tsx';
 import { Notices } from './Notices.tsx';
+import { FactsChecked } from './FactsChecked.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { PrintFooter } from './PrintFooter.tsx';
 import { SectionGuides } from './SectionGuides.tsx';
@@ -76,6 +77,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
           ) : (
             <div className={PAGE_BODY_CLASS}>
               <Content components={pageComponents} />
+              {page.factsChecked ? <FactsChecked facts={page.factsChecked} /> : null}
               {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
             </div>
           )}

@@ -32,7 +32,8 @@ interface SiteYaml {
 }
 
 interface StaffMember {
-  name: string;
+  /** One name, or one per language (staff.yaml). */
+  name: string | Record<string, string>;
   email?: string;
 }
 
@@ -80,7 +81,7 @@ export function firstSchoolTraces(contentDir: string): string[] {
       new URL(site.siteUrl).hostname,
       ...(site.enrollment ? [site.enrollment.portalServer] : []),
       ...(site.lms ? [site.lms.appSchoolName] : []),
-      ...staff.flatMap((person) => [person.name, ...(person.email ? [person.email] : [])]),
+      ...staff.flatMap((person) => [...(typeof person.name === 'string' ? [person.name] : Object.values(person.name)), ...(person.email ? [person.email] : [])]),
       ...readSchools(contentDir).flatMap((school) => [school.name, ...(school.liaison ? [school.liaison] : []), ...(school.email ? [school.email] : [])]),
     ]),
   ];

@@ -186,6 +186,9 @@ describe('staff.yaml as an editor counts it', () => {
   it('a missing or empty field names the person', async () => {
     expect(await staffProblems((text) => text.replace('  title: Engineer', '  ext: "2402"'))).toEqual([expect.stringMatching(/^5:1 "Grace Hopper" \(entry 2\) title: is required but missing \|/)]);
     expect(await staffProblems((text) => text.replace('  title: Engineer', '  title: ""'))).toEqual([expect.stringMatching(/^6:1 "Grace Hopper" \(entry 2\) title: must not be empty/)]);
+    // A title given in each language: an empty one, or a list instead of lines, is said as plainly.
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '  title:\n    en: Engineer\n    es: ""'))).toEqual([expect.stringMatching(/^8:1 "Grace Hopper" \(entry 2\) title\.es: must not be empty/)]);
+    expect(await staffProblems((text) => text.replace('  title: Engineer', '  title: [Engineer, Ingeniera]'))).toEqual([expect.stringMatching(/"Grace Hopper" \(entry 2\) title: must be one text, or one text for each language code/)]);
   });
 
   it('a line indented by one space too many is named on that line, as indentation', async () => {

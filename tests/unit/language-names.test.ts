@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { staffTitleProblems } from '../../src/engine/node/graph/site-checks.ts';
+import { languageTextProblems } from '../../src/engine/node/graph/language-texts.ts';
+import { schoolProblems } from '../../src/engine/node/graph/school-checks.ts';
 import { readStringsFiles } from '../../src/engine/node/graph/strings-files.ts';
 import { parseYaml } from '../../src/engine/node/graph/yaml-source.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { siteConfigSchema } from '../../src/engine/site-config.ts';
-import { staffIn, type StaffMember } from '../../src/engine/staff.ts';
+import { schoolEntries, schoolsSchema } from '../../src/engine/schools.ts';
+import { staffIn, staffSchema, type StaffMember } from '../../src/engine/staff.ts';
 import { UI_STRING_KEYS } from '../../src/engine/ui-strings.ts';
 
 /** The school system's name and the staff titles on the pages of each language. */
@@ -83,26 +85,58 @@ describe('the school system\'s name in each language (site.yaml names:)', () => 
   });
 });
 
-describe('staff titles in each language (staff.yaml titleIn:)', () => {
-  const staff: StaffMember[] = [
-    { name: 'Ada', title: 'Director', titleIn: { es: 'Directora' } },
-    { name: 'Ben', title: 'Technician' },
-    { name: 'Cy', title: 'Clerk', titleIn: { fr: 'Commis' } },
-  ];
-  const yaml = parseYaml('- name: Ada\n  title: Director\n  titleIn:\n    es: Directora\n- name: Ben\n  title: Technician\n- name: Cy\n  title: Clerk\n  titleIn:\n    fr: Commis\n');
+describe('staff names and titles, and school areas, in each language (staff.yaml, schools.yaml)', () => {
+  const staffText = [
+    '- name: Ada',
+    '  title:',
+    '    en: Director',
+    '    es: Directora',
+    '- name: Ben',
+    '  title: Technician',
+    '- name:',
+    '    en: Sister Cy',
+    '    fr: Soeur Cy',
+    '  title:',
+    '    en: Clerk',
+    '',
+  ].join('\n');
+  const yaml = parseYaml(staffText);
+  const staff = staffSchema.parse(yaml.data);
+  const languages = ['en', 'es'];
+  const fieldsOf = (members: StaffMember[]) =>
+    members.flatMap((member, index) => [
+      { data: members, at: [index, 'name'] as [number, string], value: member.name },
+      { data: members, at: [index, 'title'] as [number, string], value: member.title, everyLanguage: true },
+    ]);
 
-  it('show on the page of that language, and the main title where none is given', () => {
-    expect(staffIn(staff, 'es').map((member) => member.title)).toEqual(['Directora', 'Technician', 'Clerk']);
-    expect(staffIn(staff, 'en').map((member) => member.title)).toEqual(['Director', 'Technician', 'Clerk']);
-    expect(staffIn(staff, 'es')[0]).not.toHaveProperty('titleIn');
+  it('show on the page of that language, and the main language\'s words where none is given', () => {
+    expect(staffIn(staff, 'es', 'en').map((member) => [member.name, member.title])).toEqual([['Ada', 'Directora'], ['Ben', 'Technician'], ['Sister Cy', 'Clerk']]);
+    expect(staffIn(staff, 'en', 'en').map((member) => [member.name, member.title])).toEqual([['Ada', 'Director'], ['Ben', 'Technician'], ['Sister Cy', 'Clerk']]);
   });
 
   it('warn where a language has none, and refuse a language the site does not have, with the line', () => {
-    const problems = staffTitleProblems(staff, [{ code: 'en' }, { code: 'es' }], { file: 'content/staff.yaml', yaml });
+    const problems = languageTextProblems(fieldsOf(staff), languages, { file: 'content/staff.yaml', yaml });
     expect(problems.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
       { line: 6, severity: 'warning', message: '"Ben" (entry 2) has no title in es: the es page shows "Technician"' },
-      { line: 10, severity: 'error', message: '"Cy" (entry 3) titleIn.fr: fr is not one of the site\'s other languages' },
-      { line: 8, severity: 'warning', message: '"Cy" (entry 3) has no title in es: the es page shows "Clerk"' },
+      { line: 9, severity: 'error', message: '"Sister Cy" (entry 3) name.fr: fr is not a language of this site' },
+      { line: 8, severity: 'warning', message: '"Sister Cy" (entry 3) has no name in es: the es page shows "Sister Cy"' },
+      { line: 11, severity: 'warning', message: '"Sister Cy" (entry 3) has no title in es: the es page shows "Clerk"' },
     ]);
+  });
+
+  it('take a single name or area as the same in every language', () => {
+    expect(languageTextProblems([{ data: staff, at: [0, 'name'], value: 'Ada' }], languages, { file: 'content/staff.yaml', yaml })).toEqual([]);
+  });
+
+  it('name a school whose area lacks a language, with its line, and show the area in each language', () => {
+    const schoolsText = ['- name: St. Ann', '  area:', '    en: Temecula and Murrieta', '    es: Temecula y Murrieta', '  grades: K-8', '  email: a@example.org', '- name: St. Bede', '  area:', '    en: Hemet and San Jacinto', '  grades: K-8', '  email: b@example.org', ''].join('\n');
+    const schoolsYaml = parseYaml(schoolsText);
+    const schools = schoolsSchema.parse(schoolsYaml.data);
+    const problems = schoolProblems(schools, { file: 'content/schools.yaml', yaml: schoolsYaml }, languages, 'en');
+    expect(problems.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
+      { line: 9, severity: 'warning', message: '"St. Bede" (entry 2) has no area in es: the es page shows "Hemet and San Jacinto"' },
+    ]);
+    expect(schoolEntries(schools, 'es', 'en').map((school) => school.area)).toEqual(['Temecula y Murrieta', 'Hemet and San Jacinto']);
+    expect(schoolEntries(schools, 'en', 'en').map((school) => school.area)).toEqual(['Temecula and Murrieta', 'Hemet and San Jacinto']);
   });
 });

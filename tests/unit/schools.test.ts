@@ -67,10 +67,13 @@ describe('schools.yaml as an editor writes it', { timeout: 60_000 }, () => {
     expect(await schoolProblems(GOOD.replace('Holy Family School', 'St Rose of Lima school'))).toEqual(['10 "St Rose of Lima school" (entry 2) name: another school has the same name (entry 1) | give each school its own name, or delete one of the two']);
   });
 
-  it('a language written as a word gets its code; an unknown code gets the list; hours in a language the site lacks are named', async () => {
+  it('a language written as a word gets its code; an unknown code gets the list; hours in a language the site lacks, or without one it has, are named', async () => {
     expect(await schoolProblems(GOOD.replace('[es, en]', '[Spanish, en]'))).toEqual(['8 "St. Rose of Lima School" (entry 1) languages: "Spanish" is not a language code | write the code es for Spanish']);
     expect(await schoolProblems(GOOD.replace('[es, en]', '[es, qq]'))).toEqual([expect.stringMatching(/^8 "St. Rose of Lima School" \(entry 1\) languages: "qq" is not a language code \| write each language as its two-letter code/)]);
-    expect(await schoolProblems(GOOD.replace('    en: Tuesday', '    fr: Tuesday'))).toEqual([expect.stringMatching(/^7 "St. Rose of Lima School" \(entry 1\) hours.fr: fr is not a language of this site \| give the hours under en/)]);
+    expect(await schoolProblems(GOOD.replace('    en: Tuesday', '    fr: Tuesday'))).toEqual([
+      expect.stringMatching(/^7 "St. Rose of Lima School" \(entry 1\) hours.fr: fr is not a language of this site \| give the words under en/),
+      expect.stringMatching(/^7 "St. Rose of Lima School" \(entry 1\) has no hours in en: the en page shows "Tuesday/),
+    ]);
   });
 
   it('an unknown field suggests the one meant', async () => {

@@ -10,6 +10,7 @@ import { sourcesReport, type CitingGuide } from '../../src/engine/node/editing/s
 import type { SourceCheck } from '../../src/engine/node/editing/sources/watch.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
+import { pageData } from '../../src/engine/node/vite/page-data.ts';
 import { SOURCES_FILE, type SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { startFixtureServer, type FixtureServer } from '../helpers/fixture-server.ts';
@@ -176,6 +177,23 @@ describe('npm run sources on a site in two languages', { timeout: 60_000 }, () =
     ]);
   });
 
+  it('records in sources.yaml the day each source changed (its commit\'s) or was found gone, once, so its guides tell readers', async () => {
+    const recorded = parseDocument(fs.readFileSync(sourcesFile(), 'utf8')).toJS() as SourceList;
+    expect(recorded['vendor-file']).toMatchObject({ read: '2026-11-24', changed: '2026-12-01' });
+    expect(recorded['spanish-help']).toMatchObject({ read: '2026-11-24', gone: '2026-12-07' });
+    expect(recorded['spanish-help']).not.toHaveProperty('changed');
+    // A later run keeps the first day found.
+    const text = fs.readFileSync(sourcesFile(), 'utf8');
+    await run();
+    expect(fs.readFileSync(sourcesFile(), 'utf8')).toBe(text);
+    // The guide and its translation say so, from the first change (the translation's own source went later).
+    const graph = await graphOf(root);
+    for (const route of ['/enrollment/returning_instructions', '/es/enrollment/returning_instructions']) {
+      const page = graph.byPath.get(route)!;
+      expect(pageData(page, graph).factsChecked).toEqual({ from: '2026-11-24', to: '2026-11-24', since: { date: '2026-12-01', gone: false } });
+    }
+  });
+
   it('--out writes the report to a file and prints its summary', async () => {
     const out = path.join(root, 'reports/sources.md');
     expect((await run('--out', out)).code).toBe(0);
@@ -183,12 +201,13 @@ describe('npm run sources on a site in two languages', { timeout: 60_000 }, () =
     expect(output).toEqual(['2 sources asked: 1 changed, 1 gone, 0 could not be checked, 0 not yet read by the watch, 0 unchanged.']);
   });
 
-  it('--reviewed records the commit read and the day, changing nothing else; a gone or unknown source is not recorded', async () => {
+  it('--reviewed records the commit read and the day, and takes away what the watch found, changing nothing else; a gone or unknown source is not recorded', async () => {
     const before = fs.readFileSync(sourcesFile(), 'utf8');
     expect((await run('--reviewed', 'vendor-file', 'spanish-help')).code).toBe(1);
     expect(errors).toEqual([expect.stringMatching(/^spanish-help was not recorded: there is no repository acme\/docs/)]);
     const after = fs.readFileSync(sourcesFile(), 'utf8');
-    expect(after).toBe(before.replace('  path: manual/forms.md\n  read: 2026-11-24\n', `  path: manual/forms.md\n  read: 2026-12-07\n  commit: ${SHA}\n`));
+    // Re-read, it no longer says it changed.
+    expect(after).toBe(before.replace('  path: manual/forms.md\n  read: 2026-11-24\n  changed: 2026-12-01\n', `  path: manual/forms.md\n  read: 2026-12-07\n  commit: ${SHA}\n`));
     // Read again, it is unchanged.
     output = [];
     await run();

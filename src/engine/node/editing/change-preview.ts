@@ -60,7 +60,7 @@ export interface PageContent {
  * The parts of a page's <main> that are not what its file says: the Back and
  * Print bar, the trail, "On this page", Copy link, the printed header and
  * footer (QR code), the list of the section's other guides, "Last updated"
- * (a date of the build's), icons and words only screen readers hear.
+ * (a date of the build's), when its facts were checked (sources.yaml's), icons and words only screen readers hear.
  */
 const CHROME = [
   '.subnav',
@@ -71,6 +71,7 @@ const CHROME = [
   '.print-footer',
   '.section-guides',
   '.page-meta',
+  '.facts-checked',
   '.visually-hidden',
   'svg',
   '[aria-hidden="true"]',

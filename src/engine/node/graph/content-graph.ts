@@ -24,7 +24,8 @@ import { cachedParts, type PartStore } from './part-store.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, type Alias } from './old-address-aliases.ts';
 import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
-import { sayInstead, siteLinkProblems, siteTextProblems, staffTitleProblems, uiStringProblems } from './site-checks.ts';
+import { sayInstead, siteLinkProblems, siteTextProblems, uiStringProblems } from './site-checks.ts';
+import { languageTextProblems } from './language-texts.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
 import { schoolProblems } from './school-checks.ts';
@@ -225,7 +226,13 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
   const languages = site.data?.languages;
   const stringsYaml = new Map<string, YamlSource>();
   const strings = site.data && languages ? readStringsFiles(reader, languages, site.data, relative, problems, stringsYaml) : new Map<string, LanguageStrings>();
-  if (staff.data && languages) problems.push(...staffTitleProblems(staff.data, languages, { file: relative(STAFF_FILE), yaml: staff.yaml }));
+  if (staff.data && languages) {
+    const fields = staff.data.flatMap((member, index) => [
+      { data: staff.data, at: [index, 'name'] as [number, string], value: member.name },
+      { data: staff.data, at: [index, 'title'] as [number, string], value: member.title, everyLanguage: true },
+    ]);
+    problems.push(...languageTextProblems(fields, languages.map((language) => language.code), { file: relative(STAFF_FILE), yaml: staff.yaml }));
+  }
   const contexts = new Map<string, { context: ContentContext; key: string }>();
   const contextOf = (lang: string) => {
     if (!site.data) return undefined;
@@ -248,7 +255,7 @@ export function prepareGraph(contentDir: string, reader: ContentReader, reading:
 
 /** What a page in `lang` is read with: site.yaml's values in its own language ({site.liaison} is "enlace de tecnología" in Spanish) and the staff list with their titles in that language, and the schools with their words in that language. */
 function contentContext(graph: { site: SiteConfig; strings: ReadonlyMap<string, LanguageStrings>; staff?: StaffMember[]; schools: School[]; mainLang?: string }, lang: string): ContentContext {
-  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang), schools: schoolEntries(graph.schools, lang, graph.mainLang ?? lang) };
+  return { site: graph.strings.get(lang)?.site ?? graph.site, staff: staffIn(graph.staff ?? [], lang, graph.mainLang ?? lang), schools: schoolEntries(graph.schools, lang, graph.mainLang ?? lang) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
-import type { StaffMember } from '../../staff.ts';
+import type { StaffCard } from '../../staff.ts';
 import type { SchoolEntry } from '../../schools.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
@@ -35,7 +35,7 @@ import { SKIP, walkTree } from './walk-tree.ts';
  */
 export interface ContentContext {
   site: SiteConfig;
-  staff: readonly StaffMember[];
+  staff: readonly StaffCard[];
   /** content/schools.yaml as this language's pages show it; none when the site has no such file. */
   schools?: readonly SchoolEntry[];
 }

@@ -1,6 +1,7 @@
 import { describePath, type ContentProblem } from '../../problems.ts';
 import { languageName, phoneNumber, schoolId, type School } from '../../schools.ts';
 import { slugify } from '../../slug.ts';
+import { languageTextProblems } from './language-texts.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
@@ -8,7 +9,8 @@ import type { YamlSource } from './yaml-source.ts';
  * cannot make alone, each with the school's name, its line and what to do: a
  * liaison nobody can reach, a phone number no phone can dial, two schools with
  * one name (they would share an address on the list), a language code that
- * names no language, and hours in a language the site does not have.
+ * names no language, and an area or hours in a language the site does not
+ * have, or without one of its languages (language-texts.ts).
  */
 
 /** Languages liaisons often speak, so a name written instead of its code ("Spanish") gets its code in the hint. */
@@ -44,11 +46,8 @@ export function schoolProblems(schools: readonly School[], where: { file: string
       const hint = meant ? `write the code ${meant} for ${languageName(meant, main)}` : 'write each language as its two-letter code in square brackets, such as [en, es]: en English, es Spanish, vi Vietnamese';
       problem([index, 'languages'], `"${code}" is not a language code`, hint, [index, 'languages', position]);
     });
-    if (school.hours !== undefined && typeof school.hours === 'object') {
-      for (const lang of Object.keys(school.hours)) {
-        if (!siteLanguages.includes(lang)) problem([index, 'hours', lang], `${lang} is not a language of this site`, `give the hours under ${siteLanguages.join(', ')} (the languages in site.yaml)`);
-      }
-    }
   });
+  const fields = schools.flatMap((school, index) => (['area', 'hours'] as const).map((field) => ({ data: schools, at: [index, field] as [number, string], value: school[field] })));
+  problems.push(...languageTextProblems(fields, siteLanguages, where));
   return problems;
 }

@@ -1,7 +1,6 @@
 import type { ContentProblem } from '../../problems.ts';
 import { closestMatch } from '../../problems.ts';
 import { siteValue, type SiteConfig } from '../../site-config.ts';
-import type { StaffMember } from '../../staff.ts';
 import { UI_STRING_KEYS, type UiStringKey } from '../../ui-strings.ts';
 import type { YamlSource } from './yaml-source.ts';
 
@@ -75,27 +74,6 @@ export function uiStringProblems(ui: Record<UiStringKey, string>, where: YamlFil
           hint: suggestion ? `did you mean {${suggestion}}?` : allowed.length > 0 ? `this text can use: ${allowed.map((name) => `{${name}}`).join(', ')}` : 'this text takes no {…} values; write the words themselves',
         };
       });
-  });
-}
-
-/**
- * staff.yaml's `titleIn:` gives a title for each of the site's other languages:
- * an unknown code is an error (the title would never show), a missing one a
- * warning (that language's page shows the title of the main language).
- */
-export function staffTitleProblems(staff: readonly StaffMember[], languages: readonly { code: string }[], where: YamlFile): ContentProblem[] {
-  const others = languages.slice(1).map((language) => language.code);
-  return staff.flatMap((member, index) => {
-    const who = `"${member.name}" (entry ${index + 1})`;
-    const given = Object.keys(member.titleIn ?? {});
-    return [
-      ...given
-        .filter((code) => !others.includes(code))
-        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'titleIn', code]), severity: 'error' as const, message: `${who} titleIn.${code}: ${code} is not one of the site's other languages`, hint: others.length > 0 ? `use ${others.join(' or ')}` : 'delete titleIn: the site has one language' })),
-      ...others
-        .filter((code) => !given.includes(code))
-        .map((code) => ({ file: where.file, line: where.yaml?.lineOf([index, 'title']), severity: 'warning' as const, message: `${who} has no title in ${code}: the ${code} page shows "${member.title}"`, hint: `add, under title:, the lines "titleIn:" and "  ${code}: …" with the title in that language` })),
-    ];
   });
 }
 

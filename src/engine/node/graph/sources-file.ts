@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContentProblem } from '../../problems.ts';
 import { readYamlFile } from './page-header.ts';
+import type { FactsChecked } from '../../pages.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
@@ -41,10 +42,15 @@ const sourceSchema = z
     commit: z.string().regex(/^[0-9a-f]{40}$/, 'must be a full commit id: 40 characters 0-9 and a-f').optional(),
     /** The page's fingerprint when it was read (npm run sources -- --reviewed writes it). */
     fingerprint: z.string().regex(/^[0-9a-f]{12}$/, 'must be the 12-character fingerprint npm run sources prints').optional(),
+    /** The day the source changed since it was read (npm run sources writes it; --reviewed takes it away): its guides say the office is checking them. */
+    changed: z.iso.date('must be a date written as YYYY-MM-DD').optional(),
+    /** The day the watch found the source gone (renamed, moved or deleted), as for changed:. */
+    gone: z.iso.date('must be a date written as YYYY-MM-DD').optional(),
   })
   .strict()
   .superRefine((source, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (source.changed !== undefined && source.gone !== undefined) issue('gone', 'and changed: cannot both be given: keep gone:, the later finding');
     const isRepository = source.repo !== undefined || source.path !== undefined;
     if (isRepository && source.url !== undefined) issue('url', 'a source is either a repository path (repo: and path:) or a web page (url:), not both');
     else if (isRepository) {
@@ -97,6 +103,20 @@ export interface CitingPage {
 export function citedSources<P extends CitingPage>(page: P, byKey: ReadonlyMap<string, P>, mainLanguage: string): string[] {
   const original = page.lang === mainLanguage ? undefined : byKey.get(page.twins[mainLanguage] ?? '');
   return [...new Set([...(original?.frontmatter.sources ?? []), ...(page.frontmatter.sources ?? [])])];
+}
+
+/** A guide's sources as its readers are told of them (PageData.factsChecked): the first and last `read:` day, and the first change recorded since. */
+export function factsChecked(ids: readonly string[], sources: SourceList | undefined): FactsChecked | undefined {
+  const cited = ids.map((id) => sources?.[id]).filter((source): source is Source => source !== undefined);
+  if (cited.length === 0) return undefined;
+  const days = cited.map((source) => source.read).sort();
+  const events = cited
+    .flatMap((source) => (source.gone !== undefined ? [{ date: source.gone, gone: true, read: source.read }] : source.changed !== undefined ? [{ date: source.changed, gone: false, read: source.read }] : []))
+    // A change recorded before the source was last read is already checked.
+    .filter((event) => event.date >= event.read)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const first = events[0];
+  return { from: days[0]!, to: days.at(-1)!, ...(first ? { since: { date: first.date, gone: first.gone } } : {}) };
 }
 
 /** Every page that relies on each source, in page order (both languages). */

@@ -1,10 +1,11 @@
 import type { PageNotice } from '../../notices.ts';
-import type { PageData } from '../../pages.ts';
+import type { FactsChecked, PageData } from '../../pages.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 import { noticesOn } from '../graph/notices-file.ts';
 import { qrCodeAddress } from '../graph/qr-code.ts';
+import { citedSources, factsChecked } from '../graph/sources-file.ts';
 import { pageHandouts } from './page-handouts.ts';
 import { pageTrail } from './page-trail.ts';
 
@@ -44,6 +45,7 @@ function makePageData(page: GraphPage, graph: ContentGraph): PageData {
     layout,
     lastUpdated: page.lastUpdated,
     file: page.file,
+    ...factsOf(page, graph),
     ...pageTrail(page.key, page.frontmatter, graph.pages, { href: locale.site.homePage, title: locale.ui.home }),
     outline: page.outline,
     locale,
@@ -53,6 +55,12 @@ function makePageData(page: GraphPage, graph: ContentGraph): PageData {
     notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : printedOnce(page, noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt })),
     ...pageHandouts(page, graph),
   };
+}
+
+/** When a guide's facts were checked against its sources (its own and, on a translation, its original's). */
+function factsOf(page: GraphPage, graph: ContentGraph): { factsChecked?: FactsChecked } {
+  const facts = factsChecked(citedSources(page, graph.byKey, graph.site!.languages[0]!.code), graph.sources);
+  return facts ? { factsChecked: facts } : {};
 }
 
 /** A page's address without its #section or closing slash, to compare links by. */

@@ -5,14 +5,16 @@ import { publicAddress } from '../../../urls.ts';
 import { loadContentGraph } from '../../graph/content-graph.ts';
 import type { ContentGraph, GraphPage } from '../../graph/content-graph.ts';
 import { pagesBySource, SOURCES_FILE } from '../../graph/sources-file.ts';
-import { recordReadings, type Reading } from './record.ts';
+import { recordFindings, recordReadings, type Finding, type Reading } from './record.ts';
 import { ISSUE_LIMIT, sourcesReport, type CitingGuide } from './report.ts';
 import { watchSources, type WatchOptions } from './watch.ts';
 
 /**
  * The command behind `npm run sources` (scripts/sources.ts):
  *
- *   npm run sources                         asks every source whether it changed; prints the report (Markdown)
+ *   npm run sources                         asks every source whether it changed; prints the report (Markdown),
+ *                                           and records in content/sources.yaml each one that changed (changed:) or went
+ *                                           (gone:), which its guides then tell their readers
  *   npm run sources -- --out FILE           also writes the report to FILE (the weekly workflow's issue)
  *   npm run sources -- --reviewed ID …      after someone re-read these sources: records the commit or
  *                                           fingerprint found now, and today as read:, in content/sources.yaml
@@ -79,6 +81,18 @@ export async function sourcesCommand(args: readonly string[], options: SourcesCo
   }
 
   const checks = await watchSources(sources, options.watch);
+  // What changed or went is written down at once, so the guides that rely on it say the office is checking them.
+  const findings = checks.flatMap((check): Finding[] =>
+    check.status === 'gone' ? [{ id: check.id, gone: today }] : check.status === 'changed' ? [{ id: check.id, changed: check.current && 'date' in check.current ? check.current.date : today }] : [],
+  );
+  if (findings.length > 0) {
+    const before = fs.readFileSync(sourcesFile, 'utf8');
+    const after = recordFindings(before, findings);
+    if (after !== before) {
+      fs.writeFileSync(sourcesFile, after);
+      printError(`${SOURCES_FILE}: recorded what changed or went (changed: or gone:), so its guides tell readers the office is checking them. Commit it; record each source once re-read with ${'`npm run sources -- --reviewed ID`'}.`);
+    }
+  }
   // The file is the weekly issue's body, which GitHub keeps within a length; the terminal shows it all.
   const { markdown, attention } = sourcesReport(checks, sources, guidesCiting(graph), today, outAt === 0 ? ISSUE_LIMIT : Infinity);
   if (outAt === 0) {

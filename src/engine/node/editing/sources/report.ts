@@ -67,6 +67,10 @@ export function sourcesReport(checks: readonly SourceCheck[], sources: SourceLis
 function describe(check: SourceCheck, sources: SourceList, guides: CitingGuide[]): string[] {
   const lines = [`#### \`${check.id}\``, '', sources[check.id]?.about ?? '', '', `- **What the watch found:** ${sentence(check.detail)}`];
   lines.push(`- **Read it:** ${check.link}${check.changes && check.status === 'changed' ? ` (what changed: ${check.changes})` : ''}`);
+  if (check.status === 'changed' || check.status === 'gone') {
+    const field = check.status === 'gone' ? 'gone' : 'changed';
+    lines.push(`- **Readers are told:** the guides below say we are checking them once \`${field}:\` and the day are under \`${check.id}:\` in \`content/sources.yaml\` (\`npm run sources\` on a computer writes it; this check cannot write to the repository).`);
+  }
   if (check.current) lines.push(`- **Record it once re-read:** \`${RECORD} ${check.id}\` (or, in the browser, set ${recordedFields(check)} under \`${check.id}:\` in \`content/sources.yaml\`)`);
   lines.push(guides.length > 0 ? '- **Guides that rely on it:**' : '- **Guides that rely on it:** none (npm run check warns about it)');
   for (const guide of guides) lines.push(`  - [${guide.title.replace(/[[\]]/g, '\\$&')}](${guide.address}): ${guide.files.map((file) => `\`${file}\``).join(', ')}`);
