@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyProject, runScript } from '../helpers/project-copy.ts';
+import { findMdxFiles } from '../../src/engine/node/graph/content-reader.ts';
+import { copyProject, FIXTURE_SITE, runScript } from '../helpers/project-copy.ts';
 
-describe('npm run check and npm run build, in a copy of the project with mistakes', { timeout: 120_000 }, () => {
+describe('npm run check and npm run build, in a copy of the project (its fixture site) with mistakes', { timeout: 120_000 }, () => {
   let root: string;
   /** npm run check on the copy, as a pull request runs it (with annotations): once, for the tests that read its output. */
   let checkedOnce: ReturnType<typeof runScript> | undefined;
   const checked = () => (checkedOnce ??= runScript(root, 'check.ts', [], { GITHUB_ACTIONS: 'true' }));
   beforeAll(() => {
-    root = copyProject();
+    root = copyProject('edtech-check-cli-', { site: FIXTURE_SITE });
     const page = path.join(root, 'content/enrollment/returning_instructions.mdx');
     const source = fs.readFileSync(page, 'utf8');
     fs.writeFileSync(page, source.replace('title: ', 'titel: ').replace('## Before you start', '## Before you start\n\nSee [help](/enrollment#no-such-anchor).'));
@@ -49,7 +50,10 @@ describe('npm run check and npm run build, in a copy of the project with mistake
     const table = result.output.slice(result.output.indexOf('Readability of'), result.output.indexOf('\n\n', result.output.indexOf('Readability of')));
     expect(table.split('\n').slice(1)).toEqual([expect.stringMatching(/^ {2}content\/enrollment\/too_hard\.mdx +Flesch-Kincaid grade [\d.]+ {2}\(the limit is grade 8 or below\)$/)]);
     const verbose = runScript(root, 'check.ts', ['--verbose']);
-    expect(verbose.output).toMatch(/Readability of each page \(hardest first\):\n(?: {2}content\/.+\n){10,}/);
+    const listed = /Readability of each page \(hardest first\):\n((?: {2}content\/.+\n)+)/.exec(verbose.output)?.[1]?.split('\n').filter(Boolean).map((line) => line.trim().split(/\s+/)[0]);
+    // Every page of the copy, but the one whose header has an error: it is not read until that is fixed.
+    const readable = findMdxFiles(path.join(root, 'content')).map((file) => `content/${file}`).filter((file) => file !== 'content/enrollment/returning_instructions.mdx');
+    expect(listed?.sort()).toEqual(readable.sort());
   });
 
   it('the build stops before Vite, with the same list', () => {
