@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, NewGuideError, routeFromArgument } from '../../src/engine/node/editing/new-guide.ts';
-import { readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
+import { reportCheck } from '../../src/engine/node/checks/report.ts';
+import { loadContentGraph, readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
 import { bilingualContent } from '../helpers/bilingual-content.ts';
 import { copyProject, runScript } from '../helpers/project-copy.ts';
+import { runCommand } from '../helpers/run-command.ts';
 
 describe('npm run new: the address', () => {
   it('accepts a route with or without slashes, content/ or .mdx', () => {
@@ -45,7 +47,7 @@ describe('npm run new, in a copy of the project', () => {
 
   // That it builds and appears at its route, served by every host, is proved with an editor's other edits
   // (tests/site/editor-edits.test.ts), in the one build of a copy the suite makes for them.
-  it('makes a guide that passes the check', { timeout: 240_000 }, () => {
+  it('makes a guide that passes the check', { timeout: 240_000 }, async () => {
     const created = runScript(root, 'new-guide.ts', ['enrollment/grade_book']);
     expect(created.status).toBe(0);
     expect(created.output).toContain('Created content/enrollment/grade_book.mdx');
@@ -70,7 +72,8 @@ describe('npm run new, in a copy of the project', () => {
     expect(fs.readFileSync(path.join(root, 'content/grades/report_cards.mdx'), 'utf8')).toMatch(/^parent: \/grades$/m);
 
     // Both pass the check; each line of example text left in is a warning, so none reaches parents unnoticed.
-    const checked = runScript(root, 'check.ts');
+    // What npm run check does (scripts/check.ts, whose messages check-cli.test.ts tests), in this process.
+    const checked = await runCommand(async () => (reportCheck(await loadContentGraph({ contentDir: path.join(root, 'content'), readings: true }), { publicDir: path.join(root, 'public') }) ? 0 : 1));
     expect(checked.output).toContain('Content check: 0 errors,');
     expect(checked.output.match(/^warning: content\/enrollment\/grade_book\.mdx:\d+:\d+: still has the template's example text/gm)).toHaveLength(7);
     // The template itself is plain language: nothing else to warn about in it.
