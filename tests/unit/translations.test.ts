@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { bilingualContent } from '../helpers/bilingual-content.ts';
 import { runScript } from '../helpers/project-copy.ts';
-import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationTable } from '../../src/engine/node/editing/translations.ts';
+import { runCommand } from '../helpers/run-command.ts';
+import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, translationRows, translationsCommand, translationTable } from '../../src/engine/node/editing/translations.ts';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -19,13 +20,15 @@ describe('translation status', { timeout: 60_000 }, () => {
   const english = path.join(content, 'enrollment/returning_instructions.mdx');
   const spanish = path.join(content, 'es/enrollment/returning_instructions.mdx');
   afterAll(() => fs.rmSync(path.dirname(content), { recursive: true, force: true }));
-  /** The command itself, on the fixture. */
-  const translations = (...args: string[]) => runScript(project, 'translations.ts', args, { SITE_CONTENT: content });
+  /** The command itself, on the fixture, as npm run translations runs it. */
+  const translationsScript = (...args: string[]) => runScript(project, 'translations.ts', args, { SITE_CONTENT: content });
+  /** The command's own function, which the script calls, in this process: the same output and exit code, without loading the engine anew. */
+  const translations = (...args: string[]) => runCommand(() => translationsCommand(args), { SITE_CONTENT: content });
   /** What `npm run translations` prints, from the fixture as it is now. */
   const table = async () => translationTable(translationRows(await loadContentGraph({ contentDir: content })), ['es']);
 
   it('with every translation up to date, every page of the site is translated and up to date', () => {
-    const output = translations().output;
+    const output = translationsScript().output;
     expect(output).toMatch(/es: (\d+) of \1 pages translated and up to date \(100%\)/);
     expect(output).not.toMatch(/outdated|missing/);
   });
@@ -48,17 +51,17 @@ describe('translation status', { timeout: 60_000 }, () => {
   it('--done takes several files, records each new fingerprint, and the twins are up to date again', async () => {
     fs.appendFileSync(path.join(content, 'edtech.mdx'), '\nAnother sentence added after the translation.\n');
     expect(await table()).toMatch(/\*\*outdated\*\*[^\n]+\n[\s\S]*\*\*outdated\*\*/);
-    const done = translations('--done', spanish, path.join(content, 'es/edtech.mdx'));
+    const done = await translations('--done', spanish, path.join(content, 'es/edtech.mdx'));
     expect(done.status, done.output).toBe(0);
     expect(fs.readFileSync(spanish, 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(english, 'utf8'))}"\n`);
     expect(fs.readFileSync(path.join(content, 'es/edtech.mdx'), 'utf8')).toContain(`  source: "${sourceHash(fs.readFileSync(path.join(content, 'edtech.mdx'), 'utf8'))}"\n`);
     expect(await table()).toContain('(100%)');
   });
 
-  it('--done marks nothing when one of its files is not a translation, and says which', () => {
+  it('--done marks nothing when one of its files is not a translation, and says which', async () => {
     fs.appendFileSync(english, '\nOne more sentence.\n');
     const before = fs.readFileSync(spanish, 'utf8');
-    const done = translations('--done', spanish, english);
+    const done = await translations('--done', spanish, english);
     expect(done.status).toBe(1);
     expect(done.output).toContain('is a page in the main language: give its translation');
     expect(done.output).toContain('Nothing was marked.');
@@ -71,7 +74,7 @@ describe('translation status', { timeout: 60_000 }, () => {
     fs.writeFileSync(path.join(content, 'sources.yaml'), 'form-status:\n  about: the form status page\n  url: https://example.org/forms\n  read: 2026-11-24\n');
     fs.writeFileSync(english, fs.readFileSync(english, 'utf8').replace(/^---\n/, '---\nsources: [form-status]\n'));
     expect(await table()).toMatch(/\| \/enrollment\/returning_instructions \([^)]+\) \| \*\*missing\*\* \|/);
-    expect(translations('--start', 'es', 'enrollment/returning_instructions').status).toBe(0);
+    expect((await translations('--start', 'es', 'enrollment/returning_instructions')).status).toBe(0);
     const started = fs.readFileSync(spanish, 'utf8');
     expect(started).toMatch(/^parent: \/es\/enrollment$/m);
     expect(started).not.toMatch(/^sources:/m);
