@@ -89,7 +89,7 @@ function otherCapitals(address: string): string[] {
  * Every other address of every page, with its form and the route it must show: from content/ (routes, and the
  * old addresses of site.yaml's nav and oldAddresses). An old address that leads to another page (one that moved)
  * may take two steps: a host that looks for a folder first sends `/x` to `/x/`, where the redirect page is; so
- * may a page's `.html` form (`/x.html` to `/x.html/`, pageHtmlFile). A moved page's old address is tried as
+ * may a page's `.html` form (`/x.html` to `/x.html/`, htmlFormFile). A moved page's old address is tried as
  * served-site.ts promises it, in every language: in other capitals, with `.html` and with a slash.
  */
 export async function otherAddresses(contentDir: string): Promise<OtherAddress[]> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../../urls.ts';
 
-/** Every HTML file of a built site, as absolute paths, sorted (files only: a page's `.html` form is a folder, redirect-pages.ts pageHtmlFile). */
+/** Every HTML file of a built site, as absolute paths, sorted (files only: a page's `.html` form is a folder, redirect-pages.ts htmlFormFile). */
 export function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -15,9 +15,9 @@
  *    their QR codes print it) gets `mfa/mfa_hardware/index.html`, where every
  *    host looks for it. No page has that address in any case (the check
  *    refuses an old address that is a page's), and it leads to another one,
- *    so it cannot loop either. Its `.html` form gets `mfa/mfa_hardware.html`;
- *  - a page's `.html` form (`/mfa.html`) gets a folder, `mfa.html/index.html`
- *    (pageHtmlFile says why).
+ *    so it cannot loop either;
+ *  - a page's `.html` form (`/mfa.html`), and a moved page's old one, get a
+ *    folder, `mfa.html/index.html` (htmlFormFile says why).
  * A file that already exists is never replaced.
  *
  * Each old address of the first kind is also a folder (`MFA/`), for the
@@ -60,10 +60,9 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 
 /**
  * The refresh pages the build writes, by file: each old address's (redirectFile),
- * a moved page's old address with `.html` (`lms/old_page.html`: GitHub Pages also
- * serves it at `/lms/old_page`, in one step), and each page's `.html` form as a
- * folder (`mfa.html/index.html`, pageHtmlFile). Where two would share a file on a
- * disk that ignores case, the first is kept.
+ * and the `.html` form of each page and of each moved page's old address, as a
+ * folder (htmlFormFile). Where two would share a name on a disk that ignores
+ * case, the first is kept.
  */
 export function redirectPages(aliases: readonly Alias[], routes: readonly string[]): Map<string, string> {
   const pages = new Map<string, string>();
@@ -80,24 +79,26 @@ export function redirectPages(aliases: readonly Alias[], routes: readonly string
   };
   const routeSet = new Set(routes);
   // A page's `.html` form first: an old address in other capitals (`/MFA` -> MFA.html) is answered by its folder's copy of the page anyway (folder-indexes.ts).
-  for (const route of routes) if (route !== '/') add(pageHtmlFile(route), route);
+  for (const route of routes) if (route !== '/') add(htmlFormFile(route), route);
   for (const alias of aliases) {
     add(redirectFile(alias), alias.to);
     const route = canonicalPath(alias.from);
-    if (!routeSet.has(route) && route !== pathOf(alias.to)) add(`${route.slice(1)}.html`, alias.to);
+    if (!routeSet.has(route) && route !== pathOf(alias.to)) add(htmlFormFile(route), alias.to);
   }
   return pages;
 }
 
 /**
- * A page's `.html` form (`/mfa.html`) on a host that has no redirects (GitHub
- * Pages): a folder `mfa.html/` whose index sends the reader to `/mfa/`. A file
- * `mfa.html` would change what `/mfa` answers on GitHub Pages and Netlify (they
- * serve `x.html` at `/x`, and Netlify then sends `/x/` to `/x`, a loop); a
- * folder leaves `/x` and `/x/` as they were everywhere, and its page points to
- * `/x/`, never `/x`, so a server that looks for a folder first cannot loop.
+ * The `.html` form of a page's address, or of a moved page's old one
+ * (`/mfa.html`), on a host that has no redirects (GitHub Pages): a folder
+ * `mfa.html/` whose index sends the reader on. A file `mfa.html` would change
+ * what `/mfa` and `/mfa/` answer on GitHub Pages and Netlify (they serve
+ * `x.html` at `/x`, and Netlify then sends `/x/` to `/x`: a loop for a page, a
+ * second step for the old address a QR code prints); a folder leaves `/x` and
+ * `/x/` as they were everywhere, and its page points to the page's own address
+ * (`/x/`), never `/x`, so a server that looks for a folder first cannot loop.
  */
-export const pageHtmlFile = (route: string): string => `${route.slice(1)}.html/index.html`;
+export const htmlFormFile = (route: string): string => `${route.slice(1)}.html/index.html`;
 
 export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[], routes: readonly string[]): void {
   // The old site's address with capitals is also a folder (folder-indexes.ts puts the page's copy in it).
