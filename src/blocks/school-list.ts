@@ -14,7 +14,8 @@ export const schoolList: BlockDefinition = {
       // guides link "your school's tech liaison" to (/help#schools); each school's id is its own entry's.
       build: (element, { schools, claim }) => {
         setAttribute(element, 'id', SCHOOL_LIST_ID);
-        for (const id of [SCHOOL_LIST_ID, ...byArea(schools).map(([area]) => areaId(area)), ...schools.map((school) => school.id)]) claim(id, element);
+        // Each id once: two schools with one name are schools.yaml's mistake, said there, not the pages' that show the list.
+        for (const id of new Set([SCHOOL_LIST_ID, ...byArea(schools).map(([area]) => areaId(area)), ...schools.map((school) => school.id)])) claim(id, element);
         setAttribute(element, 'schools', JSON.stringify(schools));
       },
       // Each school is a search result of its own, which opens its entry.

@@ -1,12 +1,13 @@
 import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { matchRoute, redirectTarget } from '../engine/routing.ts';
-import { SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
+import { movedAddressOf, SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
 
 /**
  * On the not-found page only. A static host answers an address that is not a
  * file with this page, so the address may still mean a page:
  *  - one that differs from a page's only by its capitals or a `.html` ending
- *    (`/MFA/MFAHelp`, `/mfa.html`): go there, replacing the wrong address in the history;
+ *    (`/MFA/MFAHelp`, `/mfa.html`), or a moved page's old address in any form:
+ *    go there, replacing the wrong address in the history;
  *  - an address in another language, on a host with one not-found page for the
  *    whole site (GitHub Pages, Azure): show that language's not-found page instead.
  * Both from what the build wrote about the site (src/engine/served-site.ts).
@@ -16,6 +17,12 @@ export async function goToMeantPage(): Promise<void> {
   if (!response.ok) return;
   const site = (await response.json()) as ServedSite;
   const wanted = sitePathOf(window.location.pathname);
+  // A moved page's old address in other capitals (hosts whose rules match exactly leave it to this page).
+  const movedTo = site.moved.find(({ from }) => from === movedAddressOf(wanted))?.to;
+  if (movedTo !== undefined) {
+    window.location.replace(`${fileHref(movedTo)}${window.location.search}${movedTo.includes('#') ? '' : window.location.hash}`);
+    return;
+  }
   const route = matchRoute(redirectTarget(wanted) ?? wanted, site.routes);
   if (route !== undefined) {
     window.location.replace(`${pageAddress(route)}${window.location.search}${window.location.hash}`);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
+import { movedPages } from '../../src/engine/node/publish/host-files.ts';
 import { serverRules } from '../../src/engine/node/publish/server-files/rules.ts';
 import { canonicalPath } from '../../src/engine/routing.ts';
 import { withBase } from '../../src/engine/urls.ts';
@@ -34,6 +35,8 @@ export interface HostReport {
   loops: string[];
   /** The most redirects (HTTP or refresh page) any address took to reach its page, counting its allowance (OtherAddress.steps) as one. */
   mostHops: number;
+  /** Forms of which some address took two steps, within its allowance (a folder first, then its page). */
+  twoSteps: Set<AddressForm>;
   /** An address that is no page, per language (`` the main one): the status and the page that answered (`404`, `404:es`; undefined for the server's own). */
   missingPage: { language: string; status: number; page: string | undefined }[];
   /** Headers of `_site.json` that were absent or different, as `where: name`. */
@@ -77,24 +80,37 @@ export interface OtherAddress {
   steps?: number;
 }
 
+/** An address in other capitals, as an old site, a QR code or a reader writes it: `/lms/old_page` -> `/Lms/Old_Page` and `/LMS/OLD_PAGE`. */
+function otherCapitals(address: string): string[] {
+  return [address.replace(/(^|[/_-])([a-z])/g, (_whole, before: string, letter: string) => `${before}${letter.toUpperCase()}`), address.toUpperCase()];
+}
+
 /**
  * Every other address of every page, with its form and the route it must show: from content/ (routes, and the
  * old addresses of site.yaml's nav and oldAddresses). An old address that leads to another page (one that moved)
- * may take two steps: a host that looks for a folder first sends `/x` to `/x/`, where the redirect page is.
+ * may take two steps: a host that looks for a folder first sends `/x` to `/x/`, where the redirect page is; so
+ * may a page's `.html` form (`/x.html` to `/x.html/`, htmlFormFile). A moved page's old address is tried as
+ * served-site.ts promises it, in every language: in other capitals, with `.html` and with a slash.
  */
 export async function otherAddresses(contentDir: string): Promise<OtherAddress[]> {
   const graph = await loadContentGraph({ contentDir });
   const old = graph.aliases.map(({ from, to }): OtherAddress => ({ address: from, form: 'old address', route: to, ...(canonicalPath(from) === to.split('#')[0] ? {} : { steps: 2 }) }));
+  const moved = movedPages(graph.aliases).flatMap(({ from, to }): OtherAddress[] => {
+    const route = canonicalPath(to.split('#')[0]!);
+    const lower = [`${from}.html`, `${from}/index.html`].map((address): OtherAddress => ({ address, form: 'old address', route, steps: 2 }));
+    const capitals = otherCapitals(from).flatMap((written) => [written, `${written}/`, `${written}.html`]);
+    return [...lower, ...capitals.map((address): OtherAddress => ({ address, form: 'old address in other capitals', route, steps: 2 }))];
+  });
   const forms = graph.pages.flatMap(({ path: route }): OtherAddress[] =>
     route === '/'
       ? [{ address: '/index.html', form: '/x/index.html', route }]
       : [
           { address: route, form: '/x', route },
-          { address: `${route}.html`, form: '/x.html', route },
+          { address: `${route}.html`, form: '/x.html', route, steps: 2 },
           { address: `${route}/index.html`, form: '/x/index.html', route },
         ],
   );
-  return [...new Map([...old, ...forms].map((entry) => [entry.address, entry])).values()];
+  return [...new Map([...old, ...moved, ...forms].map((entry) => [entry.address, entry])).values()];
 }
 
 /** The folders of the built site that are not a page's (`MFA/`, `assets/`), as site paths with a slash. */
@@ -131,6 +147,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     failures: [],
     loops: [],
     mostHops: 0,
+    twoSteps: new Set(),
     missingPage: [],
     wrongHeaders: [],
     headersChecked: 0,
@@ -210,6 +227,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
       if (reached.loop) report.loops.push(`${address}: ${reached.trail.join(' -> ')}`);
       // The most steps beyond the address's own allowance, plus one: 1 while every address keeps within it.
       if (reached.route === route) report.mostHops = Math.max(report.mostHops, reached.hops - steps + 1);
+      if (reached.route === route && reached.hops === 2 && steps >= 2) report.twoSteps.add(form);
       if (reached.route !== route || reached.hops > steps) {
         report.failures.push({ form, why: `${address}: ${reached.trail.join(' -> ')} (shows ${reached.route ?? 'no page'}, not ${route})`, siteNotFound: reached.page?.startsWith('404') ?? false });
       }
@@ -230,8 +248,8 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     }
     for (const folder of foldersWithoutPage(site, served.routes)) {
       const answer = await get(withBase(site.base, folder));
-      // A moved page's old address is a folder whose page sends the reader on (redirect-pages.ts), not a listing.
-      if (answer.status === 200 && !pageOf(answer.body) && !/<meta http-equiv="refresh" /.test(answer.body)) report.listings.push(`${folder}: ${answer.body.slice(0, 80).replace(/\s+/g, ' ')}`);
+      // A folder's index is a page, or a page the build wrote to send the reader on (publish/redirect-pages.ts).
+      if (answer.status === 200 && !pageOf(answer.body) && !refreshTarget(answer.body)) report.listings.push(`${folder}: ${answer.body.slice(0, 80).replace(/\s+/g, ' ')}`);
     }
   } finally {
     await server.stop();
@@ -243,12 +261,14 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
 function otherAddressesCell(report: HostReport): string {
   const failing = [...new Set(report.failures.map((failure) => failure.form))];
   const reached = [...report.tried.keys()].filter((form) => !failing.includes(form));
-  if (failing.length === 0) return 'all, each in at most one redirect';
+  const twoSteps = [...report.twoSteps].sort();
+  const byFolder = twoSteps.length > 0 ? ` (${twoSteps.map((form) => `\`${form}\``).join(', ')}: two steps, by the folder)` : '';
+  if (failing.length === 0) return `all, each in at most one redirect${byFolder}`;
   const byScript = failing.filter((form) => report.failures.filter((failure) => failure.form === form).every((failure) => failure.siteNotFound));
   const lost = failing.filter((form) => !byScript.includes(form));
   const list = (forms: AddressForm[]) => forms.map((form) => `\`${form}\``).join(', ');
   return [
-    reached.length === 0 ? 'none' : list(reached),
+    reached.length === 0 ? 'none' : `${list(reached)}${byFolder}`,
     byScript.length > 0 ? `not ${list(byScript)}: the site's not-found page finds it with JavaScript` : '',
     lost.length > 0 ? `not ${list(lost)}: the server's own not-found page` : '',
   ]

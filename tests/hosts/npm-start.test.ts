@@ -212,10 +212,39 @@ describe('npm start, sent anything (issue 34)', () => {
     expect((await raw('/mfa/')).status).toBe(200);
   });
 
+  it('sends a moved page\'s old address on in any letter case, with or without a slash, .html or /index.html, and never a page\'s own address', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-moved-'));
+    const moved = { from: '/guides/old_name', to: '/guides/new_name/' };
+    try {
+      fs.writeFileSync(path.join(folder, '_site.json'), JSON.stringify({ base: '/', routes: ['/', '/guides/new_name'], notFound: { '': '404.html' }, redirects: [], moved: [moved], headers: [] }));
+      fs.writeFileSync(path.join(folder, 'index.html'), 'home');
+      fs.writeFileSync(path.join(folder, '404.html'), 'not found');
+      fs.mkdirSync(path.join(folder, 'guides/new_name'), { recursive: true });
+      fs.writeFileSync(path.join(folder, 'guides/new_name/index.html'), 'new');
+      const server = createStaticServer(folder);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const at = (address: string) => raw(address, {}, (server.address() as AddressInfo).port);
+      try {
+        const written = [moved.from, moved.from.toUpperCase(), moved.from.replace(/(^|[/_])([a-z])/g, (_all, before: string, letter: string) => `${before}${letter.toUpperCase()}`)];
+        for (const address of written.flatMap((form) => [form, `${form}/`, `${form}.html`, `${form}.HTML`, `${form}/index.html`])) {
+          const answer = await at(`${address}?from=qr`);
+          expect(answer.status, address).toBe(301);
+          expect(answer.headers.location, address).toBe(`${moved.to}?from=qr`);
+        }
+        expect((await at(moved.to)).body).toBe('new');
+        expect((await at(`${moved.from}_more`)).status).toBe(404);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('never serves what a symbolic link in the built site points to', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-symlink-'));
     try {
-      fs.writeFileSync(path.join(folder, '_site.json'), JSON.stringify({ base: '/', routes: ['/'], notFound: { '': '404.html' }, redirects: [], headers: [] }));
+      fs.writeFileSync(path.join(folder, '_site.json'), JSON.stringify({ base: '/', routes: ['/'], notFound: { '': '404.html' }, redirects: [], moved: [], headers: [] }));
       fs.writeFileSync(path.join(folder, 'index.html'), 'home');
       fs.writeFileSync(path.join(folder, '404.html'), 'not found');
       fs.symlinkSync(path.join(root, 'package.json'), path.join(folder, 'package.json'));

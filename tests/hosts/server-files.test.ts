@@ -10,7 +10,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
-import { exactly, serverRules } from '../../src/engine/node/publish/server-files/rules.ts';
+import { exactly, movedPattern, serverRules } from '../../src/engine/node/publish/server-files/rules.ts';
 import { pageFile, pageHref, withBase } from '../../src/engine/urls.ts';
 import { IIS_SCHEMA } from './iis-schema.ts';
 import { projectSite, rootSite } from './sites.ts';
@@ -58,21 +58,19 @@ describe.each([
     expect(unknown).toEqual([]);
   });
 
-  it('redirects each .html form and old address with one exact, case-sensitive rule, and no rule matches a page\'s own address', () => {
+  it('redirects each .html form and old address with one exact, case-sensitive rule, a moved page\'s old address with one that ignores case, and no rule matches a page\'s own address', () => {
     const found = named(parseXml(text), 'configuration/system.webServer/rewrite/rules/rule').map((rule) => {
       const match = rule.children.find((child) => child.path.endsWith('/match'))!.attributes;
       const action = rule.children.find((child) => child.path.endsWith('/action'))!.attributes;
       return { stopProcessing: rule.attributes.stopProcessing, match, action };
     });
-    expect(found).toEqual(
-      rules.redirects.map(({ from, to }) => ({
-        stopProcessing: 'true',
-        match: { url: exactly(below(from)), ignoreCase: 'false' },
-        action: { type: 'Redirect', url: to, redirectType: 'Permanent' },
-      })),
-    );
-    const pageAddresses = served.routes.map((route) => below(`${rules.base}${pageHref(route).slice(1)}`));
-    const loops = found.flatMap(({ match }) => pageAddresses.filter((address) => new RegExp(match.url!).test(address)).map((address) => `${match.url} matches ${address}`));
+    const redirect = (to: string) => ({ type: 'Redirect', url: to, redirectType: 'Permanent' });
+    expect(found).toEqual([
+      ...rules.redirects.map(({ from, to }) => ({ stopProcessing: 'true', match: { url: exactly(below(from)), ignoreCase: 'false' }, action: redirect(to) })),
+      ...rules.moved.map(({ from, to }) => ({ stopProcessing: 'true', match: { url: movedPattern(below(from)), ignoreCase: 'true' }, action: redirect(to) })),
+    ]);
+    const pageAddresses = served.routes.flatMap((route) => [pageHref(route), route]).map((address) => below(`${rules.base}${address.slice(1)}`));
+    const loops = found.flatMap(({ match }) => pageAddresses.filter((address) => new RegExp(match.url!, match.ignoreCase === 'true' ? 'i' : '').test(address)).map((address) => `${match.url} matches ${address}`));
     expect(loops).toEqual([]);
   });
 
@@ -112,21 +110,19 @@ describe('the folders of dist/', () => {
     expect(files.filter((file) => file.startsWith('.vite') || file.endsWith('manifest.json'))).toEqual([]);
   });
 
-  it('each has an index.html: its page, a copy of the page it is in other capitals (an old address), the redirect page of a moved page\'s old address, or its language\'s not-found page', () => {
+  it('each has an index.html: its page, a copy of the page it is in other capitals (an old address), a page sending the reader to a page, or its language\'s not-found page', () => {
     const pages = new Map(served.routes.map((route) => [pageFile(route).toLowerCase(), pageFile(route)]));
+    const pageAddresses = new Set(served.routes.map((route) => withBase(served.base, pageHref(route))));
     const read = (file: string) => fs.readFileSync(path.join(dist, file));
-    /** Where an old address that is this folder leads (`/lms/old_name/` -> `/lms/new_name/`), in any capitals. */
-    const movedTo = (folder: string) => served.redirects.find(({ from }) => [`/${folder}/`, `/${folder}`].includes(from.toLowerCase()))?.to;
+    // A moved page's old address (`lms/old_page/`) and a page's `.html` form (`mfa.html/`): the build's refresh page, to a page.
+    const sendsToPage = (file: string) => pageAddresses.has(/<meta http-equiv="refresh" content="0; url=([^"#]+)/.exec(read(file).toString())?.[1] ?? '');
     const wrong = files
       .filter((file) => fs.statSync(path.join(dist, file)).isDirectory())
       .flatMap((folder) => {
         const index = `${folder}/index.html`;
         if (!files.includes(index)) return [`${folder}/ has no index.html`];
-        const to = movedTo(folder.toLowerCase());
-        if (to !== undefined && !pages.has(index.toLowerCase())) {
-          return read(index).toString().includes(`<meta http-equiv="refresh" content="0; url=${withBase(served.base, to)}"`) ? [] : [`${index} is not a redirect page to ${to}`];
-        }
         const page = pages.get(index.toLowerCase());
+        if (page === undefined && sendsToPage(index)) return [];
         const expected = page ?? served.notFound[folder.split('/')[0]!] ?? served.notFound['']!;
         return read(index).equals(read(expected)) ? [] : [`${index} is not ${expected}`];
       });

@@ -96,10 +96,25 @@ describe('npm run dev', () => {
     expect(response.html).toContain('<body data-page="404">');
   }, 30_000);
 
+  it('serves a page to any GET, whatever it accepts (a plain curl asks for */*)', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const response = await fetch(`${origin}/`, { headers: accept === undefined ? {} : { Accept: accept } });
+      expect(response.status, String(accept)).toBe(200);
+      expect(await response.text(), String(accept)).toContain('<body data-page="/">');
+    }
+    const missing = await fetch(`${origin}/no/such/page`, { headers: { Accept: '*/*' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<body data-page="404">');
+  }, 30_000);
+
   it('leaves files to Vite', async () => {
     const response = await fetch(`${origin}/src/browser/page.ts`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
+    // Vite's own modules have no extension.
+    const client = await fetch(`${origin}/@vite/client`);
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toMatch(/javascript/);
   }, 30_000);
 });
 

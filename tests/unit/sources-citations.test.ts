@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -217,6 +218,25 @@ describe('npm run sources on a site in two languages', { timeout: 60_000 }, () =
     server.answers.set(commits('manual/forms.md'), { status: 500, body: 'error' });
     expect((await run('--reviewed', 'vendor-file')).code).toBe(1);
     expect(fs.readFileSync(sourcesFile(), 'utf8')).toBe(after);
+  });
+
+  it('--reviewed offline records nothing and says how to record a reading made by hand', async () => {
+    const before = fs.readFileSync(sourcesFile(), 'utf8');
+    // A port nothing listens on: the connection is refused, as it is with no network.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const offline = await sourcesCommand(['--reviewed', 'vendor-file'], { contentDir: path.join(root, 'content'), today, watch: { githubApi: `http://127.0.0.1:${closed}`, timeoutMs: 5_000 }, print: (text) => output.push(text), printError: (text) => errors.push(text) });
+    expect(offline.code).toBe(1);
+    expect(fs.readFileSync(sourcesFile(), 'utf8')).toBe(before);
+    expect(errors[0]).toMatch(/^vendor-file was not recorded: GitHub could not be reached \(ECONNREFUSED\)/);
+    const said = errors.slice(1).join('\n');
+    expect(said).toContain('Run the same command again once it is online.');
+    expect(said).toContain(`record a reading you made by hand: in content/${SOURCES_FILE}, under this source, set read: ${today.toISOString().slice(0, 10)}`);
+    expect(said).toMatch(/copy its commit: or fingerprint: line from the weekly issue/);
   });
 
   it('refuses an id that is not in sources.yaml, with the one meant', async () => {

@@ -83,10 +83,12 @@ const routeOfLink = (url: string) => url.split(/[#?]/)[0]!.toLowerCase().replace
  * (not a page of the graph); bare pages (layout: bare, shown inside other
  * places by design, such as /blue); and a page whose header says why it is
  * reached from outside only (unlinked: "…", such as a form's thank-you page).
+ * Nothing is said while a page cannot be read: its links are not known.
  */
 function orphans(graph: ContentGraph, main: string): ContentProblem[] {
   const site = graph.site;
-  if (!site) return [];
+  // A page that cannot be read (its own mistake, reported there) may be the one that links to the others.
+  if (!site || graph.files.some((part) => part.facts === undefined)) return [];
   const fromSite = new Set<string>(['/', routeOfLink(site.helpPage), routeOfLink(site.office.page), ...site.nav.map((item) => routeOfLink(item.href))]);
   const aliasOf = new Map(graph.aliases.map((alias) => [routeOfLink(alias.from), alias.to]));
   /** The pages each route is linked from (a page's link to itself does not count). */

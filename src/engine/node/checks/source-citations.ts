@@ -10,7 +10,8 @@ import { parseYaml } from '../graph/yaml-source.ts';
  * the id; a source no guide cites is a warning (it is watched for nothing); a
  * translation that repeats an id its original already cites is a warning (it
  * inherits it). Nothing is checked while sources.yaml itself has errors: those
- * are reported where they are.
+ * are reported where they are; a guide whose header has another mistake still
+ * counts as citing what it lists, so one mistake brings one message.
  */
 export function sourceCitationProblems(graph: ContentGraph): ContentProblem[] {
   const sources = graph.sources;
@@ -34,11 +35,21 @@ export function sourceCitationProblems(graph: ContentGraph): ContentProblem[] {
       }
     });
   }
-  const cited = new Set(pages.flatMap((page) => page.frontmatter.sources ?? []));
+  // A guide whose header has a mistake (reported on its own) still cites what its header lists, as far as it can be read.
+  const unreadable = graph.files.filter((part) => !part.frontmatter).flatMap((part) => sourcesWritten(part.source));
+  const cited = new Set([...pages.flatMap((page) => page.frontmatter.sources ?? []), ...unreadable]);
   for (const id of ids.filter((id) => !cited.has(id))) {
     problems.push({ file, line: graph.yaml.sources?.lineOf([id]), severity: 'warning', message: `"${id}" is cited by no guide, so nobody is told when it changes`, hint: `add ${id} to the sources: of the guides that state its facts, or delete it from ${SOURCES_FILE}` });
   }
   return problems;
+}
+
+/** The ids a header with a mistake lists under `sources:`, when its YAML can be read at all. */
+function sourcesWritten(source: string): string[] {
+  const header = splitFrontmatter(source);
+  const data: unknown = header ? parseYaml(header.yaml).data : undefined;
+  const sources = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).sources : undefined;
+  return Array.isArray(sources) ? sources.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /** The line and column of the `index`-th id of a page's `sources:`. */

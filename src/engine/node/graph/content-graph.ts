@@ -337,10 +337,11 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
       if (page.frontmatter.translation) problems.push({ file: page.file, line: headerLine(page.source, 'translation'), severity: 'error', message: 'translation: is only for a translated page', hint: 'delete the translation: field from a page in the main language' });
       continue;
     }
-    // A translation whose original has its own header mistake is not a second mistake.
+    // A translation whose original has its own header or syntax mistake is not a second mistake.
     const originalFile = page.relativeFile.slice(page.lang.length + 1);
-    const originalBroken = !byKey.has(page.twins[main] ?? '') && files.some((file) => file.relativeFile === originalFile);
-    if (!originalBroken) page.translation = translationState(page, byKey.get(page.twins[main] ?? ''), problems);
+    const original = byKey.get(page.twins[main] ?? '');
+    const originalBroken = original ? original.facts === undefined && site.data !== undefined : files.some((file) => file.relativeFile === originalFile);
+    if (!originalBroken) page.translation = translationState(page, original, problems);
   }
 
   for (const page of pages) {
@@ -351,10 +352,12 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
     }
   }
 
-  problems.push(...packetProblems(pages, byPath, new Set(prepared.inputs.map((input) => input.route))));
+  // Every page's route, those whose header has a mistake (reported on their own) too: what leads to them is not a second mistake.
+  const written = new Set(prepared.inputs.map((input) => input.route));
+  problems.push(...packetProblems(pages, byPath, written));
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
-  const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems) : [];
+  const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems, written) : [];
   const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
   if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
   for (const [code, language] of strings) {

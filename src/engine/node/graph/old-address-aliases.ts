@@ -45,9 +45,11 @@ function sameLanguage(route: string, routes: ReadonlySet<string>, codes: readonl
 /**
  * The aliases of site.yaml's old addresses, every language's included (an `old: new`
  * address of the main language also leads, under `/es/`, to the new page's
- * Spanish twin), each once; problems for those that lead nowhere.
+ * Spanish twin), each once; problems for those that lead nowhere. `written`:
+ * the routes of every page file, those with a mistake in their header too
+ * (reported on their own), which an old address may name without a second message.
  */
-export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, where: YamlFile, problems: ContentProblem[]): Alias[] {
+export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, where: YamlFile, problems: ContentProblem[], written: ReadonlySet<string> = routes): Alias[] {
   const codes = site.languages.map((language) => language.code);
   const aliases = new Map<string, Alias>();
   const add = (from: string, to: string) => {
@@ -68,11 +70,14 @@ export function oldAddresses(site: SiteConfig, routes: ReadonlySet<string>, wher
     seen.set(route, index);
     if (entry.to === undefined) {
       if (routes.has(route)) return add(entry.from, route);
+      // The page is there, with a mistake in its header that is reported on its own.
+      if (written.has(route)) return;
       const suggestion = suggest(route);
       return problem(at, `${entry.from} is not an address of a page of this site`, `${suggestion ? `did you mean ${suggestion}? ` : ''}if the page moved, write where it is now: - ${entry.from}: /its/new/address`);
     }
     if (routes.has(route)) return problem(at, `${entry.from} is a page of this site, so it cannot lead elsewhere`, 'delete this line, or move that page first (npm run move)');
     const target = moved.get(route)!;
+    if (written.has(pathOf(target)) && !routes.has(pathOf(target))) return;
     if (!routes.has(pathOf(target))) {
       const suggestion = suggest(pathOf(entry.to));
       return problem(at, `${entry.from} leads to ${entry.to}, which is not a page of this site`, suggestion ? `did you mean ${suggestion}?` : 'write the address of a page that exists, such as /mfa');

@@ -1,7 +1,8 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { ContentProblem } from '../../problems.ts';
-import { remarkContent, RULE_SOURCE, type ContentContext } from './remark-content.ts';
+import { elementOf } from '../../../blocks/index.ts';
+import { remarkContent, RULE_SOURCE, unknownTagHint, type ContentContext } from './remark-content.ts';
 import { parseMdx } from './mdx-parser.ts';
 import { HTML_INSTEAD } from './rules/html-instead.ts';
 import { pastedDocumentProblem, pastedDocuments, withoutPastes } from './rules/pasted-documents.ts';
@@ -66,6 +67,16 @@ const PLAIN_SYNTAX: { pattern: RegExp; say: (match: RegExpExecArray, at: { sourc
   {
     pattern: /Expected a closing tag for `<(\w+)>`/,
     say: (match) => ({ message: `<${match[1]}> is opened here but never closed`, hint: `add </${match[1]}> on a line of its own where it ends` }),
+  },
+  {
+    // A misspelt opening tag (<Tabss> … </Tabs>): the parser stops at the closing tag, maybe far below; the mistake is the opening one.
+    pattern: /Unexpected closing tag `<\/(\w*)>`, expected corresponding closing tag for `<(\w+)>` \((\d+):(\d+)/,
+    say: (match) => {
+      const [, closing = '', opening = '', line, column] = match;
+      const at = { line: Number(line), column: Number(column) };
+      if (!elementOf(opening)) return { message: `<${opening}> is not a building block`, hint: unknownTagHint(opening), at };
+      return { message: `<${opening}> is opened here, but the next closing tag is </${closing}>`, hint: `close it with </${opening}> on a line of its own, or fix the spelling of one of the two`, at };
+    },
   },
   {
     pattern: /Unexpected closing (?:slash|tag) `?<?\/?(\w*)/,

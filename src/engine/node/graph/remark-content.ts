@@ -75,7 +75,7 @@ function plainWords(nodes: readonly RootContent[]): string {
 }
 
 /** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
-function unknownTagHint(name: string, parentName?: string): string {
+export function unknownTagHint(name: string, parentName?: string): string {
   if (name === 'script') return 'guides cannot run code; use the building blocks listed in content/README.md';
   // A plain HTML tag pasted from a web page or an email: what Markdown writes instead.
   if (HTML_INSTEAD[name]) return HTML_INSTEAD[name];

@@ -73,7 +73,8 @@ export function translationState(page: TranslatedPage, original: OriginalPage | 
       line: headerLine(page.source, 'translation'),
       severity: 'warning',
       message: `is outdated: ${original.path} changed on ${original.lastUpdated}, after it was translated`,
-      hint: `bring it up to date with ${original.path} (npm run translations shows what changed), then set translation: source: to ${sourceHash(original.source)}`,
+      // No fingerprint here: copying it marks the page up to date whether or not anyone translated the change.
+      hint: `make the same change here (npm run translations shows what changed in ${original.path}); only then record it: npm run translations -- --done ${page.file}`,
     });
   }
   return { status: current ? 'current' : 'outdated', original: original.path, sourceChanged: original.lastUpdated, reviewed: header.reviewed };

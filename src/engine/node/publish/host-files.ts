@@ -28,6 +28,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentGraph } from '../graph/content-graph.ts';
+import type { Alias } from '../graph/old-address-aliases.ts';
+import { pathOf } from '../../old-addresses.ts';
+import { canonicalPath } from '../../routing.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
@@ -43,6 +46,16 @@ export function notFoundFile(lang: string, graph: ContentGraph): string {
   return `${routeInLanguage('/404', lang, graph.site!.languages).slice(1)}.html`;
 }
 
+/** The old addresses that lead to another page now (a page that moved), each once, in canonical form (ServedSite.moved). */
+export function movedPages(aliases: readonly Alias[]): ServedSite['moved'] {
+  const moved = new Map<string, string>();
+  for (const { from, to } of aliases) if (canonicalPath(from) !== pathOf(to)) moved.set(canonicalPath(from), pageHref(to));
+  return [...moved].map(([from, to]) => ({ from, to }));
+}
+
+/** Every address of a moved page's old address that a host matching exactly must list: `/x`, `/x/`, `/x.html`, `/x/index.html`. */
+export const movedForms = (from: string): string[] => [from, `${from}/`, `${from}.html`, `${from}/index.html`];
+
 /** Everything a server of the built site must know (src/engine/served-site.ts), from the graph. */
 export function servedSite(graph: ContentGraph): ServedSite {
   const site = graph.site!;
@@ -56,6 +69,7 @@ export function servedSite(graph: ContentGraph): ServedSite {
       ...graph.pages.filter((page) => page.path !== '/').map((page) => ({ from: `${page.path}.html`, to: pageHref(page.path) })),
       ...graph.aliases.map((alias) => ({ from: alias.from, to: pageHref(alias.to) })),
     ],
+    moved: movedPages(graph.aliases),
     headers: [
       { pattern: '/*', values: securityHeaders(graph.frameOrigins) },
       { pattern: '/assets/*', values: { 'Cache-Control': LONG_CACHE } },
@@ -105,7 +119,10 @@ export function writeHostFiles(distDir: string, graph: ContentGraph): void {
   const notFoundRules = Object.entries(served.notFound)
     .filter(([prefix]) => prefix !== '')
     .map(([prefix, file]) => `${at(`/${prefix}/*`)} ${at(`/${file}`)} 404`);
-  write('_redirects', `${[...served.redirects.map(({ from, to }) => `${at(from)} ${at(to)} 301`), ...notFoundRules].join('\n')}\n`);
+  // A moved page's old address in the forms people write it; its other capitals only the not-found page's script finds (these hosts match rules exactly).
+  const moved = served.moved.flatMap(({ from, to }) => movedForms(from).map((form) => ({ from: form, to })));
+  const redirects = [...new Map([...served.redirects, ...moved].map((rule) => [rule.from, rule])).values()];
+  write('_redirects', `${[...redirects.map(({ from, to }) => `${at(from)} ${at(to)} 301`), ...notFoundRules].join('\n')}\n`);
 
   const [everyPage, ...underPaths] = served.headers;
   write(

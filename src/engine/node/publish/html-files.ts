@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageFile } from '../../urls.ts';
 
-/** Every HTML file of a built site, as absolute paths, sorted. */
+/** Every HTML file of a built site, as absolute paths, sorted (files only: a page's `.html` form is a folder, redirect-pages.ts htmlFormFile). */
 export function htmlFiles(dir: string): string[] {
   return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(dir, file))
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }
 

@@ -108,7 +108,7 @@ export async function prerender({ distDir, serverDir, graph }: { distDir: string
   // The pages are written into the build's own folder, which replaces dist/ only once the whole build is done (build-site.ts).
   const doubled = doubledWordsReport(await renderAll(serverDir, jobs, { bodies: pageBodies(graph), template }));
   if (doubled) throw new Error(doubled);
-  writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases);
+  writeRedirectPages(distDir, site.siteUrl, basePathOf(site.siteUrl), graph.aliases, graph.pages.map((page) => page.path));
   writeHostFiles(distDir, graph);
   // Last: every folder is there by now.
   writeFolderIndexes(distDir, servedSite(graph));

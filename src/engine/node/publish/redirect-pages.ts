@@ -15,7 +15,9 @@
  *    their QR codes print it) gets `mfa/mfa_hardware/index.html`, where every
  *    host looks for it. No page has that address in any case (the check
  *    refuses an old address that is a page's), and it leads to another one,
- *    so it cannot loop either.
+ *    so it cannot loop either;
+ *  - a page's `.html` form (`/mfa.html`), and a moved page's old one, get a
+ *    folder, `mfa.html/index.html` (htmlFormFile says why).
  * A file that already exists is never replaced.
  *
  * Each old address of the first kind is also a folder (`MFA/`), for the
@@ -27,6 +29,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Alias } from '../graph/old-address-aliases.ts';
 import { escapeHtml } from '../vite/page-document.ts';
+import { pathOf } from '../../old-addresses.ts';
+import { canonicalPath } from '../../routing.ts';
 import { pageHref, publicAddress, withBase } from '../../urls.ts';
 
 /** The file of an old address's redirect page: `/MFA/MFA_AuthSetup` -> `MFA/MFA_AuthSetup.html`, `/mfa/mfa_hardware/` -> `mfa/mfa_hardware/index.html`. */
@@ -54,11 +58,54 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 `;
 }
 
-export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[]): void {
+/**
+ * The refresh pages the build writes, by file: each old address's (redirectFile),
+ * and the `.html` form of each page and of each moved page's old address, as a
+ * folder (htmlFormFile). Where two would share a name on a disk that ignores
+ * case, the first is kept.
+ */
+export function redirectPages(aliases: readonly Alias[], routes: readonly string[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  // Lowercase: every file written, and every folder on the way to one.
+  const files = new Set<string>();
+  const folders = new Set<string>();
+  const add = (file: string, to: string) => {
+    const name = file.toLowerCase();
+    const parents = name.split('/').slice(0, -1).map((_part, index, parts) => parts.slice(0, index + 1).join('/'));
+    if (files.has(name) || folders.has(name) || parents.some((folder) => files.has(folder))) return;
+    files.add(name);
+    for (const folder of parents) folders.add(folder);
+    pages.set(file, to);
+  };
+  const routeSet = new Set(routes);
+  // A page's `.html` form first: an old address in other capitals (`/MFA` -> MFA.html) is answered by its folder's copy of the page anyway (folder-indexes.ts).
+  for (const route of routes) if (route !== '/') add(htmlFormFile(route), route);
   for (const alias of aliases) {
-    const file = path.join(distDir, redirectFile(alias));
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!alias.from.endsWith('/')) fs.mkdirSync(file.replace(/\.html$/, ''), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, redirectHtml(siteUrl, base, alias.to));
+    add(redirectFile(alias), alias.to);
+    const route = canonicalPath(alias.from);
+    if (!routeSet.has(route) && route !== pathOf(alias.to)) add(htmlFormFile(route), alias.to);
+  }
+  return pages;
+}
+
+/**
+ * The `.html` form of a page's address, or of a moved page's old one
+ * (`/mfa.html`), on a host that has no redirects (GitHub Pages): a folder
+ * `mfa.html/` whose index sends the reader on. A file `mfa.html` would change
+ * what `/mfa` and `/mfa/` answer on GitHub Pages and Netlify (they serve
+ * `x.html` at `/x`, and Netlify then sends `/x/` to `/x`: a loop for a page, a
+ * second step for the old address a QR code prints); a folder leaves `/x` and
+ * `/x/` as they were everywhere, and its page points to the page's own address
+ * (`/x/`), never `/x`, so a server that looks for a folder first cannot loop.
+ */
+export const htmlFormFile = (route: string): string => `${route.slice(1)}.html/index.html`;
+
+export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[], routes: readonly string[]): void {
+  // The old site's address with capitals is also a folder (folder-indexes.ts puts the page's copy in it).
+  for (const alias of aliases) if (!alias.from.endsWith('/') && canonicalPath(alias.from) === pathOf(alias.to)) fs.mkdirSync(path.join(distDir, alias.from), { recursive: true });
+  for (const [file, to] of redirectPages(aliases, routes)) {
+    const full = path.join(distDir, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    if (!fs.existsSync(full)) fs.writeFileSync(full, redirectHtml(siteUrl, base, to));
   }
 }

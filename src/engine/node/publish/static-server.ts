@@ -6,7 +6,8 @@
  *    `/mfa` sent on to `/mfa/` (301), as every host does;
  *  - text compressed (brotli or gzip, as the browser accepts), hashed files
  *    under /assets/ cached for a year, an ETag on every file (304 when unchanged);
- *  - old addresses and `.html` forms sent on (301), as Cloudflare Pages does;
+ *  - old addresses and `.html` forms sent on (301), as Cloudflare Pages does; a
+ *    moved page's old address in any letter case, with `.html` or a slash;
  *  - the response headers every host is told to send, on every response it
  *    sends (200, 301, 304, 404, 405, 400, 500), at the root or under a path alike;
  *  - anything else: the not-found page of the address's language, with status 404.
@@ -25,7 +26,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
+import { movedAddressOf, SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { pageHref, withBase } from '../../urls.ts';
 
 const TYPES: Record<string, string> = {
@@ -139,16 +140,17 @@ export function createStaticServer(root: string): http.Server {
   const site = readServedSite(root);
   const files = readSite(path.resolve(root));
   const redirects = new Map(site.redirects.map(({ from, to }) => [from, to]));
+  const movedPages = new Map(site.moved.map(({ from, to }) => [from, to]));
   /** The headers every response carries for an address (the base path without its slash, or an address outside the site, gets the root's). */
   const headersFor = (sitePath: string | undefined): Record<string, string> => {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
     for (const { pattern, values } of site.headers) if (matches(pattern, sitePath || '/')) Object.assign(headers, values);
     return headers;
   };
-  /** Where an address is sent on to, as a site path: a listed redirect, or `/x` to `/x/` when x/ is a folder of pages. */
+  /** Where an address is sent on to, as a site path: a listed redirect, a moved page's old address in any form, or `/x` to `/x/` when x/ is a folder of pages. */
   const movedTo = (sitePath: string): string | undefined => {
     if (sitePath === '') return '/';
-    const listed = redirects.get(sitePath) ?? redirects.get(sitePath.replace(/(.)\/$/, '$1'));
+    const listed = redirects.get(sitePath) ?? redirects.get(sitePath.replace(/(.)\/$/, '$1')) ?? movedPages.get(movedAddressOf(sitePath));
     if (listed) return listed;
     return !sitePath.endsWith('/') && files.has(`${sitePath}/index.html`) ? `${sitePath}/` : undefined;
   };

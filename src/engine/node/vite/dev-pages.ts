@@ -126,8 +126,9 @@ export function devPages(server: ViteDevServer, dev: DevGraph, nonce: string): C
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const sitePath = withoutBase(server.config.base, url.pathname);
-    // Files (scripts, styles, images, Vite's own) are Vite's to serve.
-    if (request.method !== 'GET' || sitePath === undefined || /\.\w+$/.test(sitePath) || !request.headers.accept?.includes('text/html')) return next();
+    // Files (scripts, styles, images) and Vite's own addresses (/@vite/client, /@id/…, /__…) are Vite's to serve; any
+    // other GET is a page, whatever it accepts (a plain curl asks for */*), as on every host.
+    if (request.method !== 'GET' || sitePath === undefined || /\.\w+$/.test(sitePath) || /^\/(@|__)/.test(sitePath)) return next();
     void (async () => {
       const content = await dev.graph();
       const template = await server.transformIndexHtml(url.pathname, fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'));

@@ -67,9 +67,11 @@ export async function sourcesCommand(args: readonly string[], options: SourcesCo
     if (unknown.length > 0) return { code: 1 };
     const checks = await watchSources(sources, options.watch, ids);
     const readings: Reading[] = [];
+    const unreached: string[] = [];
     for (const check of checks) {
       if (!check.current || check.status === 'gone' || check.status === 'unknown') {
         printError(`${check.id} was not recorded: ${check.detail}`);
+        if (check.status === 'unknown') unreached.push(check.id);
         continue;
       }
       const found = 'commit' in check.current ? { commit: check.current.commit } : { fingerprint: check.current.fingerprint };
@@ -77,6 +79,7 @@ export async function sourcesCommand(args: readonly string[], options: SourcesCo
       print(`${check.id}: recorded as read on ${today} (${found.commit ? `commit ${found.commit}` : `fingerprint ${found.fingerprint}`}).`);
     }
     if (readings.length > 0) fs.writeFileSync(sourcesFile, recordReadings(fs.readFileSync(sourcesFile, 'utf8'), readings));
+    if (unreached.length > 0) printError(byHand(unreached, today));
     return { code: readings.length === checks.length ? 0 : 1 };
   }
 
@@ -101,6 +104,16 @@ export async function sourcesCommand(args: readonly string[], options: SourcesCo
     print(markdown.split('\n')[2]!);
   } else print(markdown);
   return { code: 0, attention };
+}
+
+/** What to do when a source could not be reached (no network, the vendor refused): try again, or record a reading made by hand. */
+function byHand(ids: readonly string[], today: string): string {
+  return [
+    `Nothing was recorded for ${ids.join(', ')}: this computer could not reach ${ids.length === 1 ? 'it' : 'them'}. Run the same command again once it is online.`,
+    `Or record a reading you made by hand: in content/${SOURCES_FILE}, under ${ids.length === 1 ? 'this source' : 'each of these sources'}, set read: ${today}, and`,
+    '  - copy its commit: or fingerprint: line from the weekly issue "Weekly check: sources that changed" ("Record it once re-read"), or',
+    '  - delete its old commit: or fingerprint: line: the weekly check then counts only changes after that day (a file), or lists the page as not yet read by the watch until someone records it online.',
+  ].join('\n');
 }
 
 /** The guides that rely on each source, each with its translations that do (a translation through its original, or its own citation). */

@@ -6,9 +6,10 @@
  * mod_headers (then the pages' own `<meta>` policy still applies). Redirects use
  * mod_alias (on by default everywhere), so nothing needs mod_rewrite; they are
  * exact and case-sensitive (`RedirectMatch`), so none can answer a page's own
- * address.
+ * address, but for a moved page's old address, which no page has in any case
+ * (`(?i)`).
  */
-import { exactly, type ServerRules } from './rules.ts';
+import { exactly, movedPattern, type ServerRules } from './rules.ts';
 
 /** A directive's argument: as it is when it can be, else in quotes (Apache reads `\\` and `\"` there as `\` and `"`). */
 const quoted = (value: string) => (/^[^\s"'<>]+$/.test(value) && !value.includes('\\\\') ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
@@ -37,6 +38,8 @@ export function htaccess(rules: ServerRules, about: readonly string[]): string {
     `  RedirectMatch 404 ${quoted('/\\.')}`,
     '  # Old addresses and .html forms: one redirect to the page.',
     ...rules.redirects.map(({ from, to }) => `  RedirectMatch 301 ${quoted(exactly(from))} ${quoted(to)}`),
+    '  # A moved page\'s old address, in any letter case, with or without a slash or .html.',
+    ...rules.moved.map(({ from, to }) => `  RedirectMatch 301 ${quoted(`(?i)${movedPattern(from)}`)} ${quoted(to)}`),
     '</IfModule>',
     '',
     '<IfModule mod_headers.c>',

@@ -2,10 +2,11 @@
  * The site's Caddyfile (dist/_server/Caddyfile), for Caddy 2.6 and later.
  * Caddy's `path` matcher ignores case, which would send `/mfa/` to itself for
  * the old address `/MFA/`; redirects therefore go through a `map`, whose
- * inputs match exactly. The not-found pages are served in `handle_errors`, with
+ * inputs match exactly, or, for a moved page's old address, by a regular
+ * expression that ignores case. The not-found pages are served in `handle_errors`, with
  * the headers again (an error's answer starts afresh).
  */
-import { exactly, rootFolder, type ServerRules } from './rules.ts';
+import { exactly, movedPattern, rootFolder, type ServerRules } from './rules.ts';
 
 /** A token: as it is when it can be, else in quotes; a regular expression in backquotes, which Caddy reads as they are. */
 const quoted = (value: string) => (/^[^\s"'`{}\\]+$/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`);
@@ -38,6 +39,8 @@ export function caddyfile(rules: ServerRules, host: string, about: readonly stri
     '\t# Old addresses and .html forms: one redirect to the page (exact, case-sensitive).',
     '\tmap {path} {edtech_moved} {',
     ...rules.redirects.map(({ from, to }) => `\t\t${quoted(from)} ${quoted(to)}`),
+    // A moved page's old address, in any letter case, with or without a slash or .html (`~`: a regular expression).
+    ...rules.moved.map(({ from, to }) => `\t\t${raw(`~(?i)${movedPattern(from)}`)} ${quoted(to)}`),
     '\t\tdefault ""',
     '\t}',
     '\t@moved expression `{edtech_moved} != ""`',

@@ -5,10 +5,11 @@
  * module, IIS refuses the whole file (500.19), which is why the file is not in
  * dist/'s top folder by itself. URL Rewrite ignores case unless told not to,
  * and on IIS `/MFA/` and `/mfa/` are one folder, so every rule is
- * `ignoreCase="false"`: `/mfa/` must never match the old address `/MFA/`.
+ * `ignoreCase="false"`: `/mfa/` must never match the old address `/MFA/`;
+ * only a moved page's old address, which no page has in any case, ignores it.
  * Rules match the address below the folder of this file (no leading slash).
  */
-import { exactly, type ServerRules } from './rules.ts';
+import { exactly, movedPattern, type ServerRules } from './rules.ts';
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -61,6 +62,13 @@ export function webConfig(rules: ServerRules, about: readonly string[]): string 
     ...rules.redirects.flatMap(({ from, to }) => [
       `        <rule name="${attribute(from)}" stopProcessing="true">`,
       `          <match url="${attribute(exactly(below(from)))}" ignoreCase="false" />`,
+      `          <action type="Redirect" url="${attribute(to)}" redirectType="Permanent" />`,
+      '        </rule>',
+    ]),
+    // A moved page's old address: no page has it in any case, so this rule may ignore case.
+    ...rules.moved.flatMap(({ from, to }) => [
+      `        <rule name="${attribute(from)}, any case" stopProcessing="true">`,
+      `          <match url="${attribute(movedPattern(below(from)))}" ignoreCase="true" />`,
       `          <action type="Redirect" url="${attribute(to)}" redirectType="Permanent" />`,
       '        </rule>',
     ]),

@@ -3,9 +3,11 @@
  * server-configs-nginx: nginx does not pass a server's `add_header` lines on to
  * a location that has one of its own, so every such location repeats them
  * (`/assets/` adds the long cache). Redirects are exact locations (`location =`),
- * which match case-sensitively and never a page's own address.
+ * which match case-sensitively and never a page's own address; a moved page's
+ * old address is a regular expression that ignores case (`location ~*`, tried
+ * before the plain prefix locations), which matches no page's address either.
  */
-import { rootFolder, type Header, type ServerRules } from './rules.ts';
+import { movedPattern, rootFolder, type Header, type ServerRules } from './rules.ts';
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 /** The variable that holds an HTTPS-only header's value: `$edtech_strict_transport_security`. */
@@ -60,6 +62,9 @@ export function nginxConf(rules: ServerRules, host: string, about: readonly stri
     '',
     '    # Old addresses and .html forms: one redirect to the page.',
     ...rules.redirects.map(({ from, to }) => `    location = ${address(from)} { return 301 ${address(to)}; }`),
+    '    # A moved page\'s old address, in any letter case, with or without a slash or .html.',
+    // In quotes for its braces-free parentheses; nginx keeps a backslash before any character but a quote as it is, and a URL path holds no quote.
+    ...rules.moved.map(({ from, to }) => `    location ~* "${movedPattern(from)}" { return 301 ${address(to)}; }`),
     '}',
     '',
   ];

@@ -4,11 +4,14 @@
  * server files written from it (nginx.ts, apache.ts, caddy.ts, iis.ts): every
  * address here is a full path, the base path included, as a server sees it.
  *
- * Matching is exact and case-sensitive everywhere: an old address differs from
- * its page's address only by its capitals (`/MFA` -> `/mfa/`), so a rule that
- * ignored case would answer the page's own address with a redirect to itself.
+ * Matching is exact and case-sensitive everywhere but for a moved page's old
+ * address: an old address of the first kind differs from its page's address
+ * only by its capitals (`/MFA` -> `/mfa/`), so a rule that ignored case would
+ * answer the page's own address with a redirect to itself. A moved page's old
+ * address is no page's in any case (ServedSite.moved), so its one rule matches
+ * it in any letter case, with or without a slash, `.html` or `/index.html`.
  */
-import type { ServedSite } from '../../../served-site.ts';
+import { movedAddressOf, type ServedSite } from '../../../served-site.ts';
 import { withBase } from '../../../urls.ts';
 
 /**
@@ -25,6 +28,8 @@ export interface ServerRules {
   base: string;
   /** Exact addresses sent on with a 301: `.html` forms, old addresses and old addresses with a slash. */
   redirects: { from: string; to: string }[];
+  /** A moved page's old address (`/lms/old`), which each server matches by movedPattern ignoring case, and where it leads. */
+  moved: { from: string; to: string }[];
   /** Each language's not-found page, by the address prefix it answers (`/es/`), the most specific first; the last is the whole site's. */
   notFound: { prefix: string; page: string }[];
   /** Sent with every answer, errors and redirects included. */
@@ -42,7 +47,9 @@ export const SERVER_FILES_FOLDER = '_server';
 
 export function serverRules(site: ServedSite): ServerRules {
   const at = (sitePath: string) => withBase(site.base, sitePath);
-  const redirects = site.redirects.flatMap(({ from, to }) => {
+  const moved = new Set(site.moved.map(({ from }) => from));
+  // A moved page's old address, in any form, is its pattern's.
+  const redirects = site.redirects.filter(({ from }) => !moved.has(movedAddressOf(from))).flatMap(({ from, to }) => {
     const forms = [from];
     // An old address may be typed with a slash (`/MFA/`); a `.html` form is a file, never a folder.
     if (!from.endsWith('/') && !from.endsWith('.html')) forms.push(`${from}/`);
@@ -62,6 +69,7 @@ export function serverRules(site: ServedSite): ServerRules {
   return {
     base: site.base,
     redirects,
+    moved: site.moved.map(({ from, to }) => ({ from: at(from), to: at(to) })),
     notFound,
     headers: everywhere.filter(([name]) => !HTTPS_ONLY.has(name.toLowerCase())),
     httpsHeaders: everywhere.filter(([name]) => HTTPS_ONLY.has(name.toLowerCase())),
@@ -78,4 +86,9 @@ export function rootFolder(rules: ServerRules): string {
 /** A regular expression that matches exactly `text`, in the syntax every server here shares (PCRE, RE2, .NET). */
 export function exactly(text: string): string {
   return `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+}
+
+/** The regular expression of a moved page's old address (`/lms/old`): itself, with a slash, `.html` or `/index.html`; to be matched ignoring case. */
+export function movedPattern(address: string): string {
+  return `${exactly(address).slice(0, -1)}(?:/|\\.html|/index\\.html)?$`;
 }
