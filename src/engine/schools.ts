@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './site-config.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -21,7 +22,7 @@ export const schoolSchema = z
     liaison: text.optional(),
     /** Written as families dial it, with its area code: (555) 010-3110, optionally ext. 204. */
     phone: text.optional(),
-    email: z.email().optional(),
+    email: emailAddress.optional(),
     /** When the liaison can be reached: one text, or one per language code. */
     hours: z.union([text, z.record(z.string(), text)]).optional(),
     /** The languages the liaison speaks, as language codes (en, es, vi). */

@@ -1,15 +1,28 @@
 import { z } from 'zod';
+import { addressProblem, emailProblem, type AddressUse } from './address-policy.ts';
 import { isEntryProblem, readOldAddress, type OldAddress } from './old-addresses.ts';
 
 /**
  * The schema of content/site.yaml, the one file another school system edits to adopt
  * the site. Each field is documented for editors in site.yaml itself.
  */
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' });
-const siteRoute = z.string().regex(/^\/[A-Za-z0-9_\-/]*$/, 'must be a route on this site, starting with /');
+/** An address judged by the address policy (address-policy.ts), as written; its problem keeps its hint. */
+const address = (use: AddressUse) =>
+  z.string().superRefine((value, context) => {
+    const wrong = addressProblem(value, use);
+    if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+  });
+const httpsUrl = address('outside');
+/** A page of this site: its route as written (`/MFA`), with no #section. */
+const siteRoute = address('page').refine((value) => !value.includes('#'), 'must be a page of this site, without #…');
+/** An email address a `mailto:` link carries. */
+export const emailAddress = z.string().superRefine((value, context) => {
+  const wrong = emailProblem(value);
+  if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+});
 
 /** The site search (src/search/): words that mean the same, and what to offer when nothing matches. */
-const searchLink = z.object({ label: z.string().min(1), href: z.string().regex(/^\/[A-Za-z0-9_\-/]*(#[\w-]+)?$/, 'must be a page of this site, starting with /') }).strict();
+const searchLink = z.object({ label: z.string().min(1), href: address('page') }).strict();
 const searchSchema = z
   .object({
     synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two words')).default([]),
@@ -71,7 +84,7 @@ export const siteConfigSchema = z
       .object({
         name: z.string().min(1),
         page: siteRoute,
-        email: z.email(),
+        email: emailAddress,
         phone: z.string().min(1),
         address: z.string().min(1),
         hours: z.string().min(1),
