@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from './site-config.ts';
+import { emailAddress, oneLine } from './site-config.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -9,7 +9,7 @@ import { slugify } from './slug.ts';
  * site.yaml (a way to reach the liaison, phone numbers, two schools with one
  * name, languages) are in src/engine/node/graph/school-checks.ts, with plain messages.
  */
-const text = z.string().trim().min(1);
+const text = oneLine;
 
 export const schoolSchema = z
   .object({

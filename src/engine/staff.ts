@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { emailAddress } from './site-config.ts';
+import { emailAddress, oneLine } from './site-config.ts';
 
 /** The schema of content/staff.yaml: the office's staff directory, shown as cards. */
 export const staffMemberSchema = z
   .object({
-    name: z.string().trim().min(1),
-    title: z.string().trim().min(1),
+    name: oneLine,
+    title: oneLine,
     /** The title on the pages of each other language, by language code (`es: Directora de Tecnología Educativa`). */
-    titleIn: z.record(z.string(), z.string().trim().min(1)).optional(),
+    titleIn: z.record(z.string(), oneLine).optional(),
     /** Phone extension, digits only. */
     ext: z.string().regex(/^\d{2,6}$/, 'must be the extension digits, such as "2401"').optional(),
     email: emailAddress.optional(),
