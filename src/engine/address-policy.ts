@@ -173,5 +173,6 @@ export function routeOf(address: string): string {
 
 /** An email address (staff.yaml, schools.yaml, office.email) that a `mailto:` link may carry, as the policy reads it. */
 export function emailProblem(written: string): AddressProblem | undefined {
-  return addressProblem(`mailto:${written}`, 'link') && { message: `"${written}" is not an email address`, hint: 'write it like jdoe@riversidecatholic.example.org: one @, no spaces, nothing else after it' };
+  // An email field is one address: a `?cc=…` after it would add people to every email sent from the page.
+  return (/[?#]/.test(written) || addressProblem(`mailto:${written}`, 'link')) ? { message: `"${written}" is not an email address`, hint: 'write it like jdoe@riversidecatholic.example.org: one @, no spaces, nothing else after it' } : undefined;
 }

@@ -29,7 +29,11 @@ const PAGE_HINT = 'write the address of a page of this site in the main language
 
 const when = z.string({ error: WHEN_HINT }).trim();
 const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes or no' })]).transform((value) => value === true || value === 'yes');
-const address = z.string().trim().regex(/^\//, 'must be an address of this site, starting with /');
+/** A page of this site, by the address policy, as written (never trimmed or folded first). */
+const address = z.string().superRefine((value, context) => {
+  const wrong = addressProblem(value, 'page');
+  if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+});
 
 const noticeSchema = z
   .object({
@@ -180,12 +184,7 @@ function checkNotice(notice: z.output<typeof noticeSchema>, index: number, yaml:
   const mainRoutes = (route: string) => context.routes.has(route) && routeInDefaultLanguage(route, languages) === route;
   const targets = (field: 'pages' | 'sections', list: string[]) =>
     list.flatMap((written, at) => {
-      const wrong = addressProblem(written, 'page');
-      if (wrong) {
-        error(lineOf(field, at), `${number} ${field}: ${wrong.message}`, wrong.hint);
-        return [];
-      }
-      const route = routeOf(written);
+      const route = routeOf(written); // allowed by the policy already (the schema)
       if (mainRoutes(route)) return [route];
       const base = routeInDefaultLanguage(route, languages);
       const translated = base !== route;
