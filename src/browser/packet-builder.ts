@@ -3,7 +3,7 @@ import { fileHref } from '../engine/base.ts';
 import type { SchoolEntry } from '../engine/schools.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
-import { handoutBody } from '../handouts/compose.ts';
+import { handoutNodes } from './handout-nodes.ts';
 import { HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { writeDate } from './packet-cover.ts';
 import { chosenSchool } from './school-store.ts';
@@ -57,13 +57,13 @@ function restore(form: HTMLFormElement, params: URLSearchParams): void {
 }
 
 /** A guide's page, fetched, as a section: its language, title, body and "screens may be in English" note. */
-async function fetchSection(route: string, number: number): Promise<{ lang: string; title: string; html: string; note?: string }> {
+async function fetchSection(route: string, number: number): Promise<{ lang: string; title: string; nodes: DocumentFragment; note?: string }> {
   const response = await fetch(fileHref(pageHref(route)));
   if (!response.ok) throw new Error(`${route}: ${response.status}`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
   const body = page.querySelector('.page-body');
   if (!body) throw new Error(`${route}: no guide body`);
-  return { lang: page.documentElement.lang, title: page.querySelector('h1')?.textContent?.trim() ?? '', html: handoutBody(body.innerHTML, `g${number}-`), note: page.querySelector('.screens-note')?.textContent?.trim() };
+  return { lang: page.documentElement.lang, title: page.querySelector('h1')?.textContent?.trim() ?? '', nodes: handoutNodes(body, `g${number}-`, document), note: page.querySelector('.screens-note')?.textContent?.trim() };
 }
 
 /** The school to name on the cover: the one asked for, else the reader's own. */
@@ -114,7 +114,9 @@ async function build(container: HTMLElement, form: HTMLFormElement, params: URLS
     return;
   }
 
-  const title = params.get('title')?.trim() || document.querySelector('h1')?.textContent?.trim() || '';
+  // A title of the reader's own, or of a ready-made packet: words a link alone brings are no heading of an official page.
+  const asked = packetTitle(params.get('title') ?? '');
+  const title = (asked && (asked === typedTitle() || props.packets.some((known) => known.title === asked)) ? asked : '') || document.querySelector('h1')?.textContent?.trim() || '';
   const packet = props.packets.find((known) => known.title === title);
   container.querySelector('.packet-builder__packet-title')!.textContent = title;
   // Every printed sheet says which packet it belongs to (print.css).
@@ -138,7 +140,7 @@ async function build(container: HTMLElement, form: HTMLFormElement, params: URLS
     ...sections.map((section, index) => {
       const part = element('section', { class: 'handout-guide', lang: section.lang, 'aria-labelledby': `handout-guide-${index + 1}` });
       const body = element('div', { class: 'handout-guide__body' });
-      body.innerHTML = section.html; // the site's own pages, as the build wrote them
+      body.append(section.nodes);
       part.append(element('h2', { id: `handout-guide-${index + 1}`, class: 'handout-guide__title' }, section.title), body);
       return part;
     }),
@@ -152,7 +154,39 @@ export function start(container: HTMLElement): void {
   const props = JSON.parse(container.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as PacketBuilderProps;
   const form = container.querySelector<HTMLFormElement>('form')!;
   const params = new URLSearchParams(window.location.search);
+  rememberTitle(form);
   if (!params.has('guide') && !params.has('lang')) return;
   restore(form, params);
   void build(container, form, params, props);
+}
+
+/** The longest title a packet may have: one line of its cover. */
+export const PACKET_TITLE_LIMIT = 80;
+const TYPED_TITLE = 'packet-title';
+
+/** A title as the cover shows it: trimmed, at most PACKET_TITLE_LIMIT characters. */
+function packetTitle(text: string): string {
+  return text.trim().slice(0, PACKET_TITLE_LIMIT);
+}
+
+/** The title the reader typed into the form in this tab (remembered as the form is sent), or undefined. */
+function typedTitle(): string | undefined {
+  try {
+    return sessionStorage.getItem(TYPED_TITLE) ?? undefined;
+  } catch {
+    return undefined; // storage refused: only ready-made packets' titles show
+  }
+}
+
+/** The form remembers the title its reader typed, so that the packet it makes may carry it. */
+function rememberTitle(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input[name="title"]')!;
+  input.maxLength = PACKET_TITLE_LIMIT;
+  form.addEventListener('submit', () => {
+    try {
+      sessionStorage.setItem(TYPED_TITLE, packetTitle(input.value));
+    } catch {
+      // storage refused: the packet shows the page's own title
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './site-config.ts';
 
 /**
  * A words field of content/schools.yaml or content/staff.yaml that may read
@@ -13,7 +14,8 @@ import { z } from 'zod';
  * The check (node/graph/language-texts.ts) names a language left out, with the
  * file and the line, as it names a page whose translation is out of date.
  */
-const text = z.string().trim().min(1);
+// One line each: a line break in a name or an area could end a line of the check's log (SECURITY.md).
+const text = oneLine;
 
 export const textInLanguages = z.union([text, z.record(z.string(), text)]);
 

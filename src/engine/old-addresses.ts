@@ -1,3 +1,4 @@
+import { addressProblem as policyProblem, schemeOf } from './address-policy.ts';
 import { canonicalPath } from './routing.ts';
 
 /**
@@ -19,8 +20,6 @@ export interface OldAddress {
   to?: string;
 }
 
-const ROUTE = /^\/[A-Za-z0-9_\-/]*$/;
-const TARGET = /^\/[A-Za-z0-9_\-/]*(#[\w-]+)?$/;
 /** The page part of an address: `/mfa/MFA#top` → `/mfa/mfa`. */
 export const pathOf = (address: string) => canonicalPath(address.split(/[#?]/)[0]!);
 const EXAMPLE = '- /mfa/mfa_hardware: /mfa/mfahelp/mfahelp_token';
@@ -31,14 +30,15 @@ export interface EntryProblem {
   hint: string;
 }
 
-/** Why an address written in site.yaml is not one: a full address, a missing slash, a space. */
+/** Why an address written in site.yaml is not one, by the address policy (address-policy.ts): the old one a path of this site, the new one a page, maybe with #section. */
 function addressProblem(address: string, role: 'old' | 'new'): EntryProblem | undefined {
-  if ((role === 'old' ? ROUTE : TARGET).test(address)) return undefined;
-  const full = /^https?:\/\/[^/]+(\/.*)?$/.exec(address);
+  const wrong = policyProblem(address, role === 'old' ? 'old' : 'page');
+  if (wrong === undefined) return undefined;
+  const full = /^https:\/\/[a-z0-9.-]+(\/[A-Za-z0-9_\-/]*)?$/i.exec(address);
   if (full && role === 'old') return { message: `${address}: write the old address without the site's name`, hint: `write ${full[1] || '/'}` };
-  if (full) return { message: `${address} leads outside this site`, hint: 'an old address leads to a page of this site, such as /mfa; an outside address belongs under links:' };
-  if (!address.startsWith('/')) return { message: `${address} must start with /`, hint: `write /${address}` };
-  return { message: `"${address}" is not an address`, hint: `use letters, digits, -, _ and /${role === 'new' ? ', and #section at the end' : ''}, with no spaces, such as ${role === 'old' ? '/MFA/MFA_Hardware' : '/mfa/mfahelp'}` };
+  if (schemeOf(address) !== undefined && role === 'new') return { message: `${address} leads outside this site`, hint: 'an old address leads to a page of this site, such as /mfa; an outside address belongs under links:' };
+  if (!address.startsWith('/') && schemeOf(address) === undefined && policyProblem(`/${address}`, role === 'old' ? 'old' : 'page') === undefined) return { message: `${address} must start with /`, hint: `write /${address}` };
+  return { message: wrong.message, hint: `${wrong.hint}${role === 'old' ? ' (an old address is written as people saved it, such as /MFA/MFA_Hardware)' : ''}` };
 }
 
 /** An entry of `oldAddresses` as YAML gave it, read, or the problem with it. */

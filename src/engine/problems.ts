@@ -15,12 +15,22 @@ export interface ContentProblem {
   severity: 'error' | 'warning';
 }
 
+/**
+ * Text from content on one line: a line break or another control character
+ * written as `\n` or `\u001b`, so no value of a file can start a line of the
+ * log of its own (a GitHub workflow command such as `::notice`, or a forged problem).
+ */
+export function oneLineText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is written out
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => (character === '\n' ? '\\n' : character === '\r' ? '\\r' : character === '\t' ? '\\t' : `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
+
 /** `error: content/a.mdx:3:1: message`, then its hint on the next line: the severity first, so an error is found at a glance. */
 export function formatProblem(problem: ContentProblem): string {
-  const where = [problem.file, problem.line, problem.line !== undefined ? (problem.column ?? 1) : undefined]
+  const where = [oneLineText(problem.file), problem.line, problem.line !== undefined ? (problem.column ?? 1) : undefined]
     .filter((part) => part !== undefined)
     .join(':');
-  return `${problem.severity}: ${where}: ${problem.message}${problem.hint ? `\n    hint: ${problem.hint}` : ''}`;
+  return `${problem.severity}: ${where}: ${oneLineText(problem.message)}${problem.hint ? `\n    hint: ${oneLineText(problem.hint)}` : ''}`;
 }
 
 /** Warnings first and errors last, each in file and line order: what must be fixed is what the reader sees last. */

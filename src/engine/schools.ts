@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textIn, textInLanguages } from './in-languages.ts';
+import { emailAddress, oneLine } from './site-config.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -9,7 +10,7 @@ import { slugify } from './slug.ts';
  * site.yaml (a way to reach the liaison, phone numbers, two schools with one
  * name, languages) are in src/engine/node/graph/school-checks.ts, with plain messages.
  */
-const text = z.string().trim().min(1);
+const text = oneLine;
 
 export const schoolSchema = z
   .object({
@@ -22,7 +23,7 @@ export const schoolSchema = z
     liaison: text.optional(),
     /** Written as families dial it, with its area code: (555) 010-3110, optionally ext. 204. */
     phone: text.optional(),
-    email: z.email().optional(),
+    email: emailAddress.optional(),
     /** When the liaison can be reached: one text, or one per language code. */
     hours: textInLanguages.optional(),
     /** The languages the liaison speaks, as language codes (en, es, vi). */

@@ -1,19 +1,41 @@
 import { z } from 'zod';
+import { addressProblem, emailProblem, type AddressUse } from './address-policy.ts';
 import { isEntryProblem, readOldAddress, type OldAddress } from './old-addresses.ts';
 
 /**
  * The schema of content/site.yaml, the one file another school system edits to adopt
  * the site. Each field is documented for editors in site.yaml itself.
  */
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full address starting with https://' });
-const siteRoute = z.string().regex(/^\/[A-Za-z0-9_\-/]*$/, 'must be a route on this site, starting with /');
+/** An address judged by the address policy (address-policy.ts), as written; its problem keeps its hint. */
+const address = (use: AddressUse) =>
+  z.string().superRefine((value, context) => {
+    const wrong = addressProblem(value, use);
+    if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+  });
+const httpsUrl = address('outside');
+/** A page of this site: its route as written (`/MFA`), with no #section. */
+const siteRoute = address('page').refine((value) => !value.includes('#'), 'must be a page of this site, without #…');
+/** A value shown on one line (a name, a title, a label): a line break in it would break the line it stands on, and the check's log. */
+export const oneLine = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, context) => {
+    // eslint-disable-next-line no-control-regex -- line breaks and other control characters are what is refused
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value)) context.addIssue({ code: 'custom', message: 'must be on one line, without line breaks', params: { hint: 'write it on one line; in YAML, without | or > and without \\n' } });
+  });
+/** An email address a `mailto:` link carries. */
+export const emailAddress = z.string().superRefine((value, context) => {
+  const wrong = emailProblem(value);
+  if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+});
 
 /** The site search (src/search/): words that mean the same, and what to offer when nothing matches. */
-const searchLink = z.object({ label: z.string().min(1), href: z.string().regex(/^\/[A-Za-z0-9_\-/]*(#[\w-]+)?$/, 'must be a page of this site, starting with /') }).strict();
+const searchLink = z.object({ label: oneLine, href: address('page') }).strict();
 const searchSchema = z
   .object({
     synonyms: z.array(z.array(z.string().trim().min(1)).min(2, 'a synonym group needs at least two words')).default([]),
-    noResults: z.object({ message: z.string().min(1), tasks: z.array(searchLink).min(1), contact: z.string().min(1), contactLink: searchLink }).strict(),
+    noResults: z.object({ message: oneLine, tasks: z.array(searchLink).min(1), contact: oneLine, contactLink: searchLink }).strict(),
   })
   .strict();
 
@@ -41,7 +63,7 @@ const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes 
  * The school system's names in one language: as in a title, inside a sentence,
  * and short; and its help desk's (products.helpDesk), which carries its name too.
  */
-const schoolNames = z.object({ name: z.string().min(1), nameInSentence: z.string().min(1), shortName: z.string().min(1), helpDesk: z.string().min(1).optional() }).strict();
+const schoolNames = z.object({ name: oneLine, nameInSentence: oneLine, shortName: oneLine, helpDesk: oneLine.optional() }).strict();
 
 /** Whether the JavaScript runtime knows a time zone by this name (Node's and browsers' IANA list). */
 function isTimeZone(name: string): boolean {
@@ -58,26 +80,26 @@ export const DEFAULT_REVIEW_PERIOD_MONTHS = 12;
 
 export const siteConfigSchema = z
   .object({
-    name: z.string().min(1),
+    name: oneLine,
     languages: z.array(languageSchema).min(1, 'list at least the site\'s main language'),
     /** The name as it reads inside a sentence, e.g. with "the" in front. */
-    nameInSentence: z.string().min(1),
-    shortName: z.string().min(1),
+    nameInSentence: oneLine,
+    shortName: oneLine,
     /** The three names in each other language, by language code; a language left out uses the ones above (strings-files.ts). */
     names: z.record(z.string(), schoolNames).default({}),
     siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with /'),
     repository: z.object({ url: httpsUrl, branch: z.string().min(1) }).strict(),
     office: z
       .object({
-        name: z.string().min(1),
+        name: oneLine,
         page: siteRoute,
-        email: z.email(),
-        phone: z.string().min(1),
-        address: z.string().min(1),
-        hours: z.string().min(1),
+        email: emailAddress,
+        phone: oneLine,
+        address: oneLine,
+        hours: oneLine,
       })
       .strict(),
-    liaison: z.string().min(1),
+    liaison: oneLine,
     /** The school system's time zone: a notice's `from` and `until` (notices.yaml) are read as its clock shows them. */
     timeZone: z.string().refine(isTimeZone, 'must be a time zone name such as America/Los_Angeles (see the list at https://en.wikipedia.org/wiki/List_of_tz_database_time_zones)').default('UTC'),
     /** Where "Something wrong on this page?" sends a reader: an email to the office (the default), or a form with the page's address filled in. */
@@ -94,17 +116,17 @@ export const siteConfigSchema = z
     /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
-    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1), portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
+    enrollment: z.object({ reviewTime: oneLine, studentSignIn: oneLine, portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
     /** What the Canvas apps call the school system when they ask for it ({site.lms.appSchoolName}). */
-    lms: z.object({ appSchoolName: z.string().min(1) }).strict().optional(),
+    lms: z.object({ appSchoolName: oneLine }).strict().optional(),
     /** Yes-or-no settings guides depend on: <SiteSetting is="mfa.ownTextCodeProvider"> (src/blocks/site-setting.ts). */
     mfa: z.object({ ownTextCodeProvider: yesNo.default(false) }).strict().default({ ownTextCodeProvider: false }),
     /** The help page (who to contact, and how); every page's footer links to it. */
     helpPage: siteRoute,
     /** Offline reading: a service worker keeps the pages a reader opened, "Save for offline" saves a language's guides, and `page` is shown offline for a page not saved (src/engine/offline.ts). */
     offline: z.object({ enabled: yesNo, page: siteRoute }).strict().optional(),
-    products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), z.string().min(1)),
-    nav: z.array(z.object({ label: z.string().min(1), href: siteRoute }).strict()).min(1),
+    products: z.record(z.string().regex(/^[a-zA-Z0-9]+$/), oneLine),
+    nav: z.array(z.object({ label: oneLine, href: siteRoute }).strict()).min(1),
     /** Addresses people saved, printed or scanned that must keep answering: another spelling of a page's, or `old: new`. */
     oldAddresses: z.array(oldAddressSchema).default([]),
     links: z.record(z.string().regex(/^[a-zA-Z0-9]+$/, 'link keys are letters and digits only'), httpsUrl),

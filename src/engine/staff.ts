@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textIn, textInLanguages } from './in-languages.ts';
+import { emailAddress } from './site-config.ts';
 
 /** The schema of content/staff.yaml: the office's staff directory, shown as cards. */
 export const staffMemberSchema = z
@@ -10,7 +11,7 @@ export const staffMemberSchema = z
     title: textInLanguages,
     /** Phone extension, digits only. */
     ext: z.string().regex(/^\d{2,6}$/, 'must be the extension digits, such as "2401"').optional(),
-    email: z.email().optional(),
+    email: emailAddress.optional(),
     /** A photo's file name in public/images/staff/. */
     img: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif|svg)$/i, 'must be a file name in public/images/staff/, such as jane-doe.jpg').optional(),
   })

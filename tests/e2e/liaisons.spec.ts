@@ -212,6 +212,20 @@ test.describe('family packets', () => {
     await expect(cover.locator('[data-write-in="contact"]')).toContainText(PICKED.phone!.text);
   });
 
+  test('a packet\'s title is the reader\'s own, typed into the form, never words a link alone brings; and it is one line long at most', async ({ page }) => {
+    const words = 'URGENT: your parent account closes Friday. Call +1 555 010 9999';
+    const guide = graph.byPath.get(PACKET.frontmatter.packet!.guides[0]!)!;
+    await page.goto(`${address(BUILDER)}?title=${encodeURIComponent(words)}&guide=${encodeURIComponent(guide.path)}`);
+    await expect(page.locator('.packet-builder__result')).toBeVisible();
+    await expect(page.locator('.packet-builder__packet-title')).toHaveText(BUILDER.frontmatter.title);
+    // The words wait in the form: the reader sees them, and only making the packet makes them its title.
+    await expect(page.locator('input[name="title"]')).toHaveValue(words);
+    await page.getByRole('button', { name: uiText(BUILDER, 'packetMakeButton') }).click();
+    await expect(page.locator('.packet-builder__packet-title')).toHaveText(words);
+    await page.locator('input[name="title"]').fill('x'.repeat(200));
+    await expect(page.locator('input[name="title"]')).toHaveValue('x'.repeat(80));
+  });
+
   test('the packet builder: an ordinary form whose address makes the same packet again, in both languages, for a school', async ({ page }) => {
     test.slow(); // several pages, and axe
     await page.goto(address(BUILDER));

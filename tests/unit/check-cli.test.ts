@@ -55,9 +55,14 @@ describe('npm run check and npm run build, in a copy of the project with mistake
     expect(problemLines.slice(0, firstError).every((line) => line.startsWith('warning: '))).toBe(true);
     expect(problemLines.slice(0, firstError)).toContainEqual(expect.stringMatching(/^warning: content\/enrollment\/too_hard\.mdx:\d+:\d+: "\w+" has a plainer alternative/));
     // The annotations come first, in the same order, so the log ends with what an editor reads.
-    const annotations = result.output.split('\n').filter((line) => line.startsWith('::'));
+    const annotations = result.output.split('\n').filter((line) => /^::(error|warning) /.test(line));
     expect(annotations.map((line) => line.slice(2, line.indexOf(' ')))).toEqual(problemLines.map((line) => line.slice(0, line.indexOf(':'))));
-    expect(result.output.lastIndexOf('::')).toBeLessThan(result.output.indexOf(problemLines[0]!));
+    expect(result.output.lastIndexOf('::error ')).toBeLessThan(result.output.indexOf(problemLines[0]!));
+    // The list an editor reads stands where GitHub runs no workflow command: between ::stop-commands::<token> and ::<token>::, a token no content can know.
+    const token = /^::stop-commands::([0-9a-f-]{36})$/m.exec(result.output)?.[1];
+    expect(token).toBeDefined();
+    expect(result.output.indexOf(`::stop-commands::${token}`)).toBeLessThan(result.output.indexOf(problemLines[0]!));
+    expect(result.output.indexOf(`\n::${token}::\n`)).toBeGreaterThan(result.output.indexOf(problemLines.at(-1)!));
   });
 
   it('shows the readability table only for a page that is too hard to read, and every page with --verbose', () => {

@@ -271,9 +271,10 @@ describe('content/README.md explains every message the check says', () => {
       site([], { 'staff.yaml': (text) => text.replace('  title: Engineer', '   title: Engineer') }),
       site(['check-more'], { ...withSpanish, 'site.yaml': (text) => withSpanish['site.yaml'](text).replace('links:\n', 'links:\n  unused: https://example.org/unused\n') }),
       site(['check-files'], {
-        'site.yaml': (text) => text.replace('    href: /edtech\n', '    href: //1113982867/login\n').replace('    name: English\n', '    name: English\n  - code: es\n    name: Español\n'),
+        'site.yaml': (text) => text.replace('    name: English\n', '    name: English\n  - code: es\n    name: Español\n'),
         'strings/es.yaml': () => `${fs.readFileSync(path.join(fixtures, 'check-ok/content/strings/en.yaml'), 'utf8')}\nsite:\n  siteUrl: https://elsewhere.example.org\n`,
       }),
+      site([], { 'site.yaml': (text) => text.replace('    href: /edtech\n', '    href: //1113982867/login\n') }),
       site([], {
         'sources.yaml': () => 'cited:\n  about: A vendor page a guide cites\n  url: https://example.org/a\n  read: 2026-11-01\nuncited:\n  about: A vendor page nobody cites\n  url: https://example.org/b\n  read: 2026-11-01\n',
         'enrollment/returning_instructions.mdx': (text) => text.replace('printable: true', 'printable: true\nsources: [cited, no-such-source]'),

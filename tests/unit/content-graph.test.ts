@@ -109,7 +109,7 @@ describe('site.yaml and staff.yaml', () => {
     const dir = contentWith('site.yaml', site);
     const errors = (await errorsOf(dir)).join('\n');
     expect(errors).toMatch(/site\.yaml:\d+:1: shortname: unknown field\n {4}hint: did you mean "shortName"\?/);
-    expect(errors).toMatch(/site\.yaml:\d+:1: links\.helpDesk: must be a full address starting with https:\/\//);
+    expect(errors).toMatch(/site\.yaml:\d+:1: links\.helpDesk: http:\/\/\S+: outside addresses must use https:\/\/, not http:\/\//);
   });
 
   it('a misspelled nested field suggests the field allowed at that place', async () => {

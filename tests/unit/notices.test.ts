@@ -173,7 +173,7 @@ describe('notices.yaml on a site in English and Spanish', { timeout: 60_000 }, (
       'error 10: notice 2 until: 2026-12-10 is before from: 2026-12-20, so the notice would never show',
       'error 11: notice 2 not: mfa.ownTextCodeProvidr is not a yes-or-no setting in site.yaml',
       'error 13: notice 2 text (es): /no/such/page is not a page of this site',
-      'error 13: notice 2 text (es): https://example.org: a notice links to a page of this site (/mfa), or to an outside address by its key (link:helpDesk)',
+      'error 13: notice 2 text (es): https://example.org: a notice links to an outside address by its key (link:helpDesk)',
       'error 13: notice 2 has no text in English (en), the site\'s main language',
       'error 14: notice 3 says no pages to show on',
       'error 16: notice 3 text (en): a notice is one paragraph of words: no headings, lists or empty lines',

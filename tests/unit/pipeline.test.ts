@@ -4,12 +4,15 @@ import path from 'node:path';
 import { workFolder } from '../../src/engine/node/project.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
+import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
+import { buildTopLevelNames } from '../../src/engine/node/publish/top-level.ts';
 import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { memoryParts } from '../../src/engine/node/graph/part-store.ts';
 import { pageDocument } from '../../src/engine/node/vite/page-document.ts';
 import { siteTextProblems, uiStringProblems } from '../../src/engine/node/graph/site-checks.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
+import { pageFile } from '../../src/engine/urls.ts';
 import type { SiteConfig } from '../../src/engine/site-config.ts';
 import type { UiStrings } from '../../src/engine/ui-strings.ts';
 
@@ -110,6 +113,12 @@ describe('npm run build', { timeout: 180_000 }, () => {
     expect(fs.existsSync(path.join(outDir, 'images/README.md'))).toBe(false);
     for (const [, file] of page.matchAll(/<(?:script|link) [^>]*(?:src|href)="\/(assets\/(?:theme|noscript|favicon)-[^"]+)"/g)) expect(fs.existsSync(path.join(outDir, file!)), file).toBe(true);
     expect(page.match(/assets\/(theme|noscript|favicon)-/g)).toHaveLength(3);
+    // Every name at the top of dist/ is a page's (or an old address of one), or one top-level.ts lists, which no page may take (site-files.ts).
+    const served = readServedSite(outDir);
+    const ofPages = new Set([...served.routes.map(pageFile), ...served.redirects.map(({ from }) => from.slice(1))].map((address) => address.split('/')[0]!.toLowerCase().replace(/\.html$/, '')));
+    const reserved = buildTopLevelNames(publicDir);
+    expect(fs.readdirSync(outDir).filter((name) => !reserved.includes(name) && !ofPages.has(name.toLowerCase().replace(/\.html$/, '')))).toEqual([]);
+    expect(reserved).toEqual(expect.arrayContaining(['assets', 'qr', '_server', 'sw.js', '_headers', '_redirects']));
     const before = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort();
 
     // An old address that leads nowhere passes no check, and the build stops before writing anything.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Source, SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import { pageText, textFingerprint } from '../../src/engine/node/editing/sources/page.ts';
+import { vendorText } from '../../src/engine/node/editing/sources/report.ts';
 import { watchSources, type SourceCheck, type WatchOptions } from '../../src/engine/node/editing/sources/watch.ts';
 import { closedOrigin, startFixtureServer, type FixtureServer } from '../helpers/fixture-server.ts';
 
@@ -50,7 +51,7 @@ describe('a file in a repository', () => {
     server.answers.set(contents, { body: '# The guide\n' });
     const found = await check({ ...file, commit: A });
     expect(found.status).toBe('changed');
-    expect(found.detail).toContain(`commit bbbbbbb on 2026-12-02 ("New dates for text codes"), after commit aaaaaaa, which was read`);
+    expect(found.detail).toContain(`commit bbbbbbb on 2026-12-02 (\`New dates for text codes\`), after commit aaaaaaa, which was read`);
     expect(found.changes).toBe(`https://github.com/acme/docs/compare/${A}...${B}`);
     expect(found.current).toEqual({ commit: B, date: '2026-12-02' });
   });
@@ -79,14 +80,14 @@ describe('a file in a repository', () => {
     server.answers.set(`/repos/acme/docs/commits/${B}`, { body: { files: [{ filename: 'manual/guides/guide.md', status: 'renamed', previous_filename: 'manual/guide.md' }] } });
     const found = await check({ ...file, commit: A });
     expect(found.status).toBe('gone');
-    expect(found.detail).toBe('manual/guide.md was renamed to manual/guides/guide.md in commit bbbbbbb: read it there, then change `path:`');
+    expect(found.detail).toBe('manual/guide.md was renamed to `manual/guides/guide.md` in commit bbbbbbb: read it there, then change `path:`');
   });
 
   it('is gone when the path was deleted, or never existed', async () => {
     server.answers.set(commits, { body: [commit(B, '2026-12-02T08:00:00Z', 'Remove the guide')] });
     server.answers.set(contents, { status: 404, body: { message: 'Not Found' } });
     server.answers.set(`/repos/acme/docs/commits/${B}`, { body: { files: [{ filename: 'manual/guide.md', status: 'removed' }] } });
-    expect(await check(file)).toMatchObject({ status: 'gone', detail: 'manual/guide.md was deleted in commit bbbbbbb ("Remove the guide")' });
+    expect(await check(file)).toMatchObject({ status: 'gone', detail: 'manual/guide.md was deleted in commit bbbbbbb (`Remove the guide`)' });
 
     server.answers.set(commits, { body: [] });
     expect(await check(file)).toMatchObject({ status: 'gone', detail: expect.stringContaining('no commit of acme/docs touches manual/guide.md') });
@@ -213,4 +214,14 @@ it('asks every source of a list and answers in its order, whatever answers first
   }
   const checks = await watchSources(list, { ...options, concurrency: 3 });
   expect(checks.map((found) => `${found.id} ${found.status}`)).toEqual(Object.keys(list).map((id) => `${id} ${id === 'page-2' ? 'gone' : 'unread'}`));
+});
+
+describe("a vendor's text in the weekly issue", () => {
+  it('is inline code on one line: no link, picture, mention or heading of its own, whatever backticks it holds', () => {
+    const title = 'Fix [reset your password](https://evil.example.org) ![x](https://evil.example.org/t.png) @riverside/office\n## Urgent';
+    const shown = vendorText(title);
+    expect(shown).toBe('`Fix [reset your password](https://evil.example.org) ![x](https://evil.example.org/t.png) @riverside/office ## Urgent`');
+    expect(vendorText('a `b` c')).toBe('``a `b` c``');
+    expect(vendorText('`start')).toBe('`` `start ``');
+  });
 });

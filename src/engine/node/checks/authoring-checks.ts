@@ -43,7 +43,7 @@ function typedAddresses(page: GraphPage, graph: ContentGraph): ContentProblem[] 
   const keys = new Map(Object.entries(graph.site?.links ?? {}).map(([key, url]) => [url, key]));
   return bodyLines(page.source).flatMap(({ text, line }) =>
     // In a link, a tag's href, or on its own (where it becomes a link by itself). An address with a {placeholder} or in <angle brackets> is an error already.
-    [...text.matchAll(/(https:\/\/[^)\s"'<>\]]+)/g)].filter((match) => !/[{}]/.test(match[1]!) && text[match.index - 1] !== '<').map((match) => {
+    [...text.matchAll(/(https:\/\/[^)\s"'<>\]]+)/gi)].filter((match) => !/[{}]/.test(match[1]!) && text[match.index - 1] !== '<').map((match) => {
       const key = keys.get(match[1]!);
       return warning(
         page,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { languageOfRoute } from '../../languages.ts';
 import { closestMatch } from '../../problems.ts';
-import { canonicalPath, redirectTarget } from '../../routing.ts';
+import { addressProblem, routeOf } from '../../address-policy.ts';
 import type { PageFacts } from '../graph/page-facts.ts';
 
 /**
@@ -27,14 +27,6 @@ export interface ReferenceProblem {
 function publicFileExists(publicDir: string, pathname: string): boolean {
   const file = path.join(publicDir, pathname);
   return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
-}
-
-function decoded(text: string, decode: (text: string) => string): string {
-  try {
-    return decode(text);
-  } catch {
-    return text; // malformed percent-encoding: compared as written
-  }
 }
 
 function anchorProblem(url: string, anchor: string, where: string, ids: Set<string>): ReferenceProblem | undefined {
@@ -72,26 +64,27 @@ function missingPageHint(route: string, site: SiteIndex): string {
  */
 export function linkTargetProblem(url: string, here: PageFacts, site: SiteIndex): ReferenceProblem | undefined {
   if (url.startsWith('#')) {
-    const anchor = decoded(url.slice(1), decodeURIComponent);
+    const anchor = url.slice(1);
     return anchor === '' ? undefined : anchorProblem(url, anchor, 'this page', here.ids);
   }
-  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
-  const [beforeHash = '', ...afterHash] = url.split('#');
-  const pathname = decoded(beforeHash.split('?')[0] ?? '', decodeURI);
-  const route = canonicalPath(redirectTarget(pathname) ?? pathname);
+  // Outside addresses, and any the address policy refused (said where it was written), are not looked up.
+  if (!url.startsWith('/') || addressProblem(url, 'link')) return undefined;
+  const [pathname = '', ...afterHash] = url.split('#');
+  // The page as written, apart from capitals and one final /: nothing folded (`/mfa.html`, `/mfa//x` are no page's address).
+  const route = routeOf(pathname);
   if (!site.routes.has(route)) {
     if (publicFileExists(site.publicDir, pathname)) return undefined;
     return { message: `${url} is not a page of this site`, hint: missingPageHint(route, site) };
   }
-  const anchor = decoded(afterHash.join('#'), decodeURIComponent);
+  const anchor = afterHash.join('#');
   const target = site.routes.get(route);
   return anchor === '' || target === undefined ? undefined : anchorProblem(url, anchor, `the page ${route}`, target.ids);
 }
 
 /** A picture must be a file in public/, written with the exact case of its name. */
 export function imageTargetProblem(url: string, site: SiteIndex): ReferenceProblem | undefined {
-  if (!url.startsWith('/') || url.startsWith('//')) return undefined; // refused by url-rules.ts
-  const pathname = decoded(url.split(/[?#]/)[0] ?? '', decodeURI);
+  if (addressProblem(url, 'image')) return undefined; // refused where it was written (url-rules.ts)
+  const pathname = url;
   if (publicFileExists(site.publicDir, pathname)) return undefined;
   const folder = path.join(site.publicDir, path.dirname(pathname));
   // `/../../etc/passwd` names no file of public/: said as such, never with the names of another folder of the machine.

@@ -9,11 +9,12 @@
  * `npm run build` runs the same check first, on the same content graph it then
  * builds from.
  */
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { checkContent, type PageReading } from './check-content.ts';
 import type { ContentGraph } from '../graph/content-graph.ts';
 import { MIN_WORDS_TO_SCORE } from '../graph/plain-language/report.ts';
-import { errorsLast, formatProblem, githubAnnotation } from '../../problems.ts';
+import { errorsLast, formatProblem, githubAnnotation, oneLineText } from '../../problems.ts';
 import { projectRoot } from '../project.ts';
 
 function plural(count: number, word: string): string {
@@ -27,7 +28,7 @@ function readingReport(readings: PageReading[], heading: string): string {
     .sort((a, b) => Number(a.passes) - Number(b.passes) || a.formula.localeCompare(b.formula) || (a.formula.startsWith('Flesch') ? b.score - a.score : a.score - b.score))
     .map((entry) => {
       const note = entry.words < MIN_WORDS_TO_SCORE ? `  (${entry.words} words: too short to hold to the limit)` : entry.passes ? '' : `  (the limit is ${entry.limit})`;
-      return `  ${entry.file.padEnd(width)}  ${entry.formula} ${entry.score.toFixed(1)}${note}`;
+      return `  ${oneLineText(entry.file).padEnd(width)}  ${entry.formula} ${entry.score.toFixed(1)}${note}`;
     });
   return [heading, ...rows].join('\n');
 }
@@ -54,10 +55,14 @@ export function reportCheck(graph: ContentGraph, options: ReportOptions = {}): b
   const errors = problems.filter((problem) => problem.severity === 'error').length;
   // Annotations first: the log then ends with the list an editor reads.
   if (options.annotate) for (const problem of ordered) console.log(githubAnnotation(problem));
+  // On GitHub, what follows is only read, never run: no text of content/ can be taken for a workflow command, even one this check did not foresee.
+  const token = options.annotate ? randomUUID() : undefined;
+  if (token) console.log(`::stop-commands::${token}`);
   const tooHard = readings.filter((entry) => !entry.passes && entry.words >= MIN_WORDS_TO_SCORE);
   if (options.readability === 'all' && readings.length > 0) console.log(`${readingReport(readings, 'Readability of each page (hardest first):')}\n`);
   else if (options.readability === 'failing' && tooHard.length > 0) console.log(`${readingReport(tooHard, 'Readability of the pages too hard to read (npm run check -- --verbose lists every page):')}\n`);
   for (const problem of ordered) console.log(`${formatProblem(problem)}\n`);
+  if (token) console.log(`::${token}::`);
   console.log(checkSummary(errors, problems.length - errors, pagesChecked));
   return errors === 0;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from '../../problems.ts';
+import { NOT_FOUND_FILE } from '../../routing.ts';
+import { buildTopLevelNames } from '../publish/top-level.ts';
 import { svgPictureProblems } from './svg-picture.ts';
 
 /**
@@ -109,9 +111,42 @@ function publicFileProblems(publicDir: string, relative: string, entry: fs.Diren
   }));
 }
 
+/** A page's or folder's name in content/: its part of the page's address. */
+const PAGE_NAME = /^[a-z0-9_-]+$/;
+
+/**
+ * The names of guides and their folders: small letters, digits, - and _ only (a
+ * name with dots reads like a server's, `parent-portal.example.net`), and never
+ * a name the build writes at the top of dist/ (top-level.ts).
+ */
+function pageNameProblems(contentDir: string, publicDir: string): ContentProblem[] {
+  const shown = path.basename(contentDir);
+  const reserved = buildTopLevelNames(publicDir);
+  const said = new Set<string>();
+  return entries(contentDir).flatMap(({ relative, entry }): ContentProblem[] => {
+    if (!entry.isFile() || path.extname(entry.name) !== '.mdx' || relative === NOT_FOUND_FILE) return [];
+    const segments = relative.replace(/\.mdx$/, '').split('/');
+    const problems: ContentProblem[] = [];
+    const top = segments[0]!;
+    const topName = `${shown}/${top}${segments.length === 1 ? '.mdx' : '/'}`;
+    if (reserved.includes(top.toLowerCase()) && !said.has(topName)) {
+      said.add(topName);
+      problems.push({ file: topName, severity: 'error', message: `"${top}" is a name the site itself uses at the top of its addresses, so a page cannot have it`, hint: `rename it; these names are taken: ${reserved.join(', ')}` });
+    }
+    segments.forEach((segment, index) => {
+      const named = `${shown}/${segments.slice(0, index + 1).join('/')}${index === segments.length - 1 ? '.mdx' : '/'}`;
+      if (PAGE_NAME.test(segment) || said.has(named)) return;
+      said.add(named);
+      const better = segment.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'a-name';
+      problems.push({ file: named, severity: 'error', message: `the name "${segment}" can only use small letters, digits, - and _`, hint: `rename it, such as to ${better}${index === segments.length - 1 ? '.mdx' : ''}: the name is part of the page's address` });
+    });
+    return problems;
+  });
+}
+
 /** Every file of content/ and public/ an edit could add that the site must not publish. */
 export function siteFileProblems(contentDir: string, publicDir: string): ContentProblem[] {
-  return [...contentFileProblems(contentDir), ...entries(publicDir).flatMap(({ relative, entry }) => publicFileProblems(publicDir, relative, entry))];
+  return [...contentFileProblems(contentDir), ...pageNameProblems(contentDir, publicDir), ...entries(publicDir).flatMap(({ relative, entry }) => publicFileProblems(publicDir, relative, entry))];
 }
 
 /** The files of public/ the build publishes: the pictures in public/images/, as regular files (never what a symbolic link points to). */

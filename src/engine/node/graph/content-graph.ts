@@ -24,7 +24,7 @@ import { cachedParts, type PartStore } from './part-store.ts';
 import type { PlainLanguageReport } from './plain-language/report.ts';
 import { oldAddresses, type Alias } from './old-address-aliases.ts';
 import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
-import { sayInstead, siteLinkProblems, siteTextProblems, uiStringProblems } from './site-checks.ts';
+import { siteTextProblems, uiStringProblems } from './site-checks.ts';
 import { languageTextProblems } from './language-texts.ts';
 import { frameOrigin } from './rules/url-rules.ts';
 import { readSourcesFile, SOURCES_FILE, type SourceList } from './sources-file.ts';
@@ -358,16 +358,13 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
 
   const siteFile = { file: relative(SITE_FILE), yaml: site.yaml };
   const aliases = site.data ? oldAddresses(site.data, routes, siteFile, problems, written) : [];
-  const siteLinks = site.yaml ? siteLinkProblems(site.yaml.data, siteFile) : [];
   if (site.data && site.yaml) problems.push(...siteTextProblems(site.yaml.data, site.data, siteFile));
   for (const [code, language] of strings) {
     const where = { file: relative(`${STRINGS_FOLDER}/${code}.yaml`), yaml: stringsYaml.get(code) };
     problems.push(...uiStringProblems(language.ui, where));
     const raw = (where.yaml?.data as { site?: unknown } | undefined)?.site;
     if (raw !== undefined) problems.push(...siteTextProblems(raw, language.site, where, ['site']));
-    if (raw !== undefined) siteLinks.push(...siteLinkProblems(raw, where, ['site']));
   }
-  sayInstead(problems, siteLinks);
   const notices = site.data ? readNotices(prepared.noticesText, { file: relative(NOTICES_FILE), site: site.data, routes, now: today }, problems) : [];
   const frameOrigins = [...new Set(files.flatMap((file) => file.facts?.frames.flatMap((frame) => frameOrigin(frame.url) ?? []) ?? []))].sort();
   const handouts = site.data ? pages.map((page) => publicAddress(site.data!.siteUrl, page.path)) : [];

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { hrefInLanguage, routeInDefaultLanguage, type SiteLanguage } from '../../languages.ts';
 import type { NoticePiece, PageNotice } from '../../notices.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
-import { canonicalPath } from '../../routing.ts';
+import { addressProblem, routeOf, schemeOf } from '../../address-policy.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
 import { LINK_SCHEME, siteSetting, siteSettingNames, type SiteConfig } from '../../site-config.ts';
 import { readYamlFile } from './page-header.ts';
@@ -29,7 +29,11 @@ const PAGE_HINT = 'write the address of a page of this site in the main language
 
 const when = z.string({ error: WHEN_HINT }).trim();
 const yesNo = z.union([z.boolean(), z.enum(['yes', 'no'], { error: 'must be yes or no' })]).transform((value) => value === true || value === 'yes');
-const address = z.string().trim().regex(/^\//, 'must be an address of this site, starting with /');
+/** A page of this site, by the address policy, as written (never trimmed or folded first). */
+const address = z.string().superRefine((value, context) => {
+  const wrong = addressProblem(value, 'page');
+  if (wrong) context.addIssue({ code: 'custom', message: wrong.message, params: { hint: wrong.hint } });
+});
 
 const noticeSchema = z
   .object({
@@ -127,9 +131,12 @@ function linkProblem(href: string, context: NoticeContext): { message: string; h
     const suggestion = closestMatch(key, Object.keys(context.site.links));
     return { message: `${href} is not a key under links: in site.yaml`, hint: suggestion ? `did you mean link:${suggestion}?` : 'add the address under links: in site.yaml, then write link:yourKey' };
   }
-  if (/^(mailto|tel):/.test(href)) return undefined;
-  if (!href.startsWith('/')) return { message: `${href}: a notice links to a page of this site (/mfa), or to an outside address by its key (link:helpDesk)`, hint: 'put the outside address in site.yaml under links: and write link:yourKey' };
-  const route = canonicalPath(href.replace(/#.*$/, ''));
+  // As written, by the one address policy: `//host` and `/\\host` are other servers, never folded into a page's address.
+  const wrong = addressProblem(href, 'link');
+  if (wrong) return wrong;
+  if (schemeOf(href) === 'https') return { message: `${href}: a notice links to an outside address by its key (link:helpDesk)`, hint: 'put the outside address in site.yaml under links: and write link:yourKey' };
+  if (!href.startsWith('/')) return undefined; // mailto:, tel:
+  const route = routeOf(href);
   if (context.routes.has(route)) return undefined;
   const suggestion = closestMatch(route, [...context.routes]);
   return { message: `${href} is not a page of this site`, hint: suggestion ? `did you mean ${suggestion}?` : PAGE_HINT };
@@ -177,7 +184,7 @@ function checkNotice(notice: z.output<typeof noticeSchema>, index: number, yaml:
   const mainRoutes = (route: string) => context.routes.has(route) && routeInDefaultLanguage(route, languages) === route;
   const targets = (field: 'pages' | 'sections', list: string[]) =>
     list.flatMap((written, at) => {
-      const route = canonicalPath(written.replace(/#.*$/, ''));
+      const route = routeOf(written); // allowed by the policy already (the schema)
       if (mainRoutes(route)) return [route];
       const base = routeInDefaultLanguage(route, languages);
       const translated = base !== route;
@@ -249,7 +256,7 @@ export function noticesOn(page: { path: string; lang: string }, notices: readonl
       }
       if (piece.href === undefined || !piece.href.startsWith('/')) return piece;
       // A link to a page in the main language leads to its translation, where there is one; one written as a translation's stays.
-      const written = canonicalPath(piece.href.replace(/#.*$/, ''));
+      const written = routeOf(piece.href);
       const href = routeInDefaultLanguage(written, languages) === written ? hrefInLanguage(piece.href, page.lang, languages, exists) : piece.href;
       return { ...piece, href, printUrl: printedAddress(publicAddress(site.siteUrl, href.replace(/#.*$/, ''))) };
     });

@@ -155,7 +155,8 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
     const resolveLink = (url: string, node: { position?: RootContent['position'] }): string => {
       if (!url.startsWith(LINK_SCHEME)) return currentAddress(url, moved);
       const key = url.slice(LINK_SCHEME.length);
-      const resolved = site.links[key];
+      // Only the file's own keys: `link:constructor` is no key, whatever an object inherits.
+      const resolved = Object.hasOwn(site.links, key) ? site.links[key] : undefined;
       if (resolved === undefined) {
         const suggestion = closestMatch(key, Object.keys(site.links));
         problem(`link "${key}" is not in content/site.yaml`, node, suggestion ? `did you mean link:${suggestion}?` : 'add it under links: in site.yaml, or fix the spelling of the key');
@@ -207,6 +208,12 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
       const sectionLevel = new WeakMap<object, number>();
       const parents = new WeakMap<object, object>();
       const nextLevel = (level: number) => Math.min(6, level + 1);
+      /** Each reference definition's address as written (`[ref]: /images/x.png`), for the pictures that use it. */
+      const definitions = new Map<string, string>();
+      walkTree<Nodes>(root, (node) => {
+        if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
+        return undefined;
+      });
       walkTree<Nodes>(root, (node, index, parent) => {
         if (parent) parents.set(node, parent);
         sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
@@ -242,17 +249,30 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
           }
           case 'link':
           case 'definition': {
-            const url = ((node as Link).url = resolveLink((node as Link).url, node));
-            urlProblem(linkProblem(wholeAddress(url, node, String(file.value))), node);
+            // Judged as written, before a link: key or an old address is replaced; a refused address is never published.
+            const written = (node as Link).url;
+            const wrong = linkProblem(wholeAddress(written, node, String(file.value)));
+            urlProblem(wrong, node);
+            const url = ((node as Link).url = wrong ? '#' : resolveLink(written, node));
             // A link whose words are its address prints nothing more.
             const printed = node.type === 'link' && plainWords(node.children) !== url ? printOnce(url, state) : undefined;
             if (printed) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPrintUrl: printed } };
             return undefined;
           }
-          case 'image':
-            urlProblem(imageProblem(node.url), node);
-            if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
+          case 'imageReference': {
+            // `![shot][ref]` shows the picture its definition names: a picture's rules, not a link's.
+            const definition = definitions.get(node.identifier);
+            if (definition !== undefined) urlProblem(imageProblem(definition), node);
+            if (!node.alt?.trim()) problem(`image [${node.label ?? node.identifier}] has no alt text`, node, 'describe what the picture shows between the square brackets: ![What it shows][…]');
             return undefined;
+          }
+          case 'image': {
+            const wrong = imageProblem(node.url);
+            urlProblem(wrong, node);
+            if (!node.alt?.trim()) problem(`image ${node.url} has no alt text`, node, `describe what the picture shows between the square brackets: ![What it shows](${node.url})`);
+            if (wrong) node.url = '#';
+            return undefined;
+          }
           case 'heading': {
             if (parent) sectionLevel.set(parent, node.depth);
             const id = slug(textOf(node, site));
@@ -310,9 +330,11 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             if (/[{}]/.test(attribute.value) && !/\{[^{}]*\}/.test(attribute.value)) problem(`<${name} ${attribute.name}>: a curly brace { or } on its own`, node, 'write &#123; or &#125; to show a brace, or remove it');
           }
           if (URL_ATTRIBUTES.includes(attribute.name) && typeof attribute.value === 'string') {
+            // Judged as written (`/\host` is another server to a browser); a refused address is never published.
             const written = attribute.value;
-            attribute.value = resolveLink(written, node);
-            urlProblem(linkProblem(attribute.value), node);
+            const wrong = linkProblem(written);
+            urlProblem(wrong, node);
+            attribute.value = wrong ? '#' : resolveLink(written, node);
             // A frame's origin joins every page's security policy: only a key of site.yaml, to a plain https:// server (an unknown key is said above).
             if (element.framed === attribute.name && !(written.startsWith(LINK_SCHEME) && attribute.value === '#')) urlProblem(frameProblem(name, attribute.name, written, attribute.value), node);
           }

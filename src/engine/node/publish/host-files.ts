@@ -91,6 +91,9 @@ function sitemap(graph: ContentGraph): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The files writeHostFiles writes at the top of dist/, beside the pages (top-level.ts: no page may take their names). */
+export const HOST_FILES = ['sitemap.xml', 'robots.txt', 'site.webmanifest', '_headers', '_redirects', 'staticwebapp.config.json', '.nojekyll'] as const;
+
 export function writeHostFiles(distDir: string, graph: ContentGraph): void {
   const site = graph.site!;
   const served = servedSite(graph);

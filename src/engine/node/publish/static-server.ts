@@ -94,7 +94,8 @@ export function readServedSite(root: string): ServedSite {
 
 /** Whether a site path (`/assets/x.js`) matches a pattern of ServedSite.headers (`/assets/*`). */
 function matches(pattern: string, sitePath: string): boolean {
-  return pattern.endsWith('*') ? sitePath.startsWith(pattern.slice(0, -1)) : sitePath === pattern;
+  // A folder's pattern (`/assets/*`) names the files in it, never the folder's own address (`/assets/`), which is no hashed file.
+  return pattern.endsWith('*') ? sitePath.startsWith(pattern.slice(0, -1)) && (pattern === '/*' || !sitePath.endsWith('/')) : sitePath === pattern;
 }
 
 /** The encodings a request accepts (`br;q=0` refuses brotli). */
@@ -192,7 +193,8 @@ export function createStaticServer(root: string): http.Server {
     if (file.br || file.gzip) fileHeaders.Vary = 'Accept-Encoding';
     if (encoding) fileHeaders['Content-Encoding'] = encoding;
     if (!found) {
-      response.writeHead(404, { ...fileHeaders, 'Content-Length': String(body.length) }).end(request.method === 'HEAD' ? undefined : body);
+      // The not-found page is no file of the address asked for: never its long cache (`/assets/nothing.js`).
+      response.writeHead(404, { ...fileHeaders, ...headersFor('/'), 'Content-Length': String(body.length) }).end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     fileHeaders.ETag = etag;

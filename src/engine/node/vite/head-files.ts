@@ -23,7 +23,7 @@ import { projectRoot } from '../project.ts';
 const SOURCE_FOLDER = 'src/head';
 const HEAD_FILES = ['theme.js', 'noscript.css', 'favicon.svg'];
 /** Files served at a fixed address as well, which something outside the page asks for by name. */
-const FIXED_ADDRESS = ['favicon.svg'];
+export const FIXED_ADDRESS = ['favicon.svg'];
 
 interface HeadFile {
   /** `/src/head/theme.js`, as index.html names it. */

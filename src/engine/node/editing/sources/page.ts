@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { vendorText } from './report.ts';
 import { parseHTML } from 'linkedom';
 import type { PageSource } from '../../graph/sources-file.ts';
 import { failureReason, USER_AGENT } from './request.ts';
@@ -59,7 +60,7 @@ export async function checkPage(id: string, source: PageSource, options: WatchOp
   if (response.status === 404 || response.status === 410) return result('gone', `the page answers ${response.status}: it is gone. Find where the vendor moved it, then change \`url:\``);
   if (!response.ok) return result('unknown', `the page answered ${response.status}`);
   if (response.url && !samePlace(source.url, response.url)) {
-    return result('gone', `the address now leads to another page, ${response.url}: check that it says the same, then change \`url:\` to it`, { link: response.url });
+    return result('gone', `the address now leads to another page, ${vendorText(response.url)}: check that it says the same, then change \`url:\` to it`, { link: response.url });
   }
   const text = pageText(html, source.selector);
   if (text === undefined) return result('gone', `the page has nothing that matches selector: ${source.selector} any more: its layout changed, so check it and change \`selector:\``);

@@ -1,3 +1,4 @@
+import { vendorText } from './report.ts';
 import type { RepositorySource } from '../../graph/sources-file.ts';
 import { failureReason, USER_AGENT } from './request.ts';
 import type { SourceCheck, WatchOptions } from './watch.ts';
@@ -37,7 +38,7 @@ async function ask<T>(url: string, options: WatchOptions, accept = 'application/
   } catch (error) {
     return { ok: false, kind: 'failed', detail: `GitHub could not be reached (${failureReason(error)})` };
   }
-  if (response.status >= 300 && response.status < 400) return { ok: false, kind: 'moved', detail: response.headers.get('location') ?? '' };
+  if (response.status >= 300 && response.status < 400) return { ok: false, kind: 'moved', detail: vendorText(response.headers.get('location') ?? '') };
   if (response.status === 404) return { ok: false, kind: 'missing', detail: '404' };
   if (response.status === 429 || (response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0')) {
     return { ok: false, kind: 'failed', detail: "GitHub's rate limit was reached (set GITHUB_TOKEN, or run it again in an hour)" };
@@ -81,7 +82,7 @@ export async function checkRepository(id: string, source: RepositorySource, opti
     return result('gone', await whereItWent(api, source.path, head, options));
   }
   const changes = source.commit ? `${WEB}/${source.repo}/compare/${source.commit}...${head.sha}` : history;
-  const changed = `changed in commit ${short(head.sha)} on ${current.date} ("${firstLine(head.commit.message)}"), after ${since}`;
+  const changed = `changed in commit ${short(head.sha)} on ${current.date} (${vendorText(firstLine(head.commit.message))}), after ${since}`;
   if (!source.lines) return result('changed', changed, { current, link, changes });
   return compareLines(source, { api, onBranch, head, now: now.body, changed }, options, (status, detail) => result(status, detail, { current, link, changes }));
 }
@@ -115,14 +116,14 @@ async function compareLines(
 
 /** Why a changed path is no longer there: the commit that renamed or deleted it, when GitHub says. */
 async function whereItWent(api: string, path: string, head: ApiCommit, options: WatchOptions): Promise<string> {
-  const gone = `is no longer in the repository (last changed in commit ${short(head.sha)}, "${firstLine(head.commit.message)}")`;
+  const gone = `is no longer in the repository (last changed in commit ${short(head.sha)}, ${vendorText(firstLine(head.commit.message))})`;
   const detail = await ask<ApiCommitDetail>(`${api}/commits/${head.sha}`, options);
   const files = detail.ok ? (detail.body.files ?? []) : [];
   const renamed = files.find((file) => file.previous_filename === path) ?? files.find((file) => file.previous_filename?.startsWith(`${path}/`));
   if (renamed?.previous_filename) {
     const to = renamed.previous_filename === path ? renamed.filename : renamed.filename.slice(0, renamed.filename.length - (renamed.previous_filename.length - path.length));
-    return `${path} was renamed to ${to} in commit ${short(head.sha)}: read it there, then change \`path:\``;
+    return `${path} was renamed to ${vendorText(to)} in commit ${short(head.sha)}: read it there, then change \`path:\``;
   }
-  if (files.some((file) => file.filename === path && file.status === 'removed')) return `${path} was deleted in commit ${short(head.sha)} ("${firstLine(head.commit.message)}")`;
+  if (files.some((file) => file.filename === path && file.status === 'removed')) return `${path} was deleted in commit ${short(head.sha)} (${vendorText(firstLine(head.commit.message))})`;
   return `${path} ${gone}`;
 }
