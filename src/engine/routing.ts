@@ -37,7 +37,12 @@ export function routeFromFile(relativeFile: string): string {
   return `/${segments.join('/')}`.toLowerCase();
 }
 
-/** A route in its canonical form: one leading slash, no trailing slash, lowercase. */
+/**
+ * A route in its canonical form: one leading slash, no trailing slash, lowercase.
+ * For an address a reader asks for (a request, the browser's bar), or one the
+ * address policy already allowed: an address an editor writes is judged as
+ * written by address-policy.ts and found with its routeOf, never folded here first.
+ */
 export function canonicalPath(pathname: string): string {
   const collapsed = `/${pathname.replace(/^\/+/, '')}`.replace(/\/{2,}/g, '/');
   const trimmed = collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;

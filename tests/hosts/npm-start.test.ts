@@ -83,6 +83,14 @@ describe('npm start', () => {
     expect(answer.headers['content-encoding']).toBe('br');
   });
 
+  it('caches no folder\'s address and no not-found answer for a year: /assets/ is the not-found page, cached as any page (issue 50)', async () => {
+    for (const address of ['/assets/', '/assets/no-such-file.js']) {
+      const answer = await raw(address);
+      expect(answer.headers['cache-control'], address).toBe('no-cache');
+      expect(routeOf(answer.body), address).toBe('404');
+    }
+  });
+
   it('sends the security headers of _headers, exactly', async () => {
     const answer = await raw('/links/');
     const expected = securityHeaders(graph.frameOrigins);

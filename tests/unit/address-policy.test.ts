@@ -229,3 +229,17 @@ describe('planted where an editor writes an address, each is refused with its fi
     for (const line of lines) expect(errors.filter((error) => error.line === line), `staff.yaml:${line} ${JSON.stringify(errors)}`).not.toEqual([]);
   });
 });
+
+describe('the names of guides and folders', { timeout: 60_000 }, () => {
+  it('are small letters, digits, - and _, and never a name the build writes at the top of the site', async () => {
+    const page = `${HEADER}\nWords.\n`;
+    const errors = await errorsOf({ 'parent-portal.example.net.mdx': page, '3627732462.mdx': page, 'Enrollment/New.mdx': page, 'assets/guide.mdx': page, 'qr.mdx': page, '_server/x.mdx': page, 'images/x.mdx': page });
+    const said = (file: string) => errors.filter((error) => error.file === file).map((error) => error.message);
+    expect(said('content/parent-portal.example.net.mdx')).toEqual(['the name "parent-portal.example.net" can only use small letters, digits, - and _']);
+    expect(said('content/Enrollment/')).toEqual(['the name "Enrollment" can only use small letters, digits, - and _']);
+    expect(said('content/Enrollment/New.mdx')).toEqual(['the name "New" can only use small letters, digits, - and _']);
+    for (const file of ['content/assets/', 'content/qr.mdx', 'content/_server/', 'content/images/']) expect(said(file), file).toEqual([expect.stringMatching(/^".+" is a name the site itself uses at the top of its addresses/)]);
+    // Digits alone are a name like any other: with no // before it, no browser reads it as a server.
+    expect(said('content/3627732462.mdx')).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readSiteConfig, SCHOOLS_FILE } from '../graph/content-graph.ts';
+import { buildTopLevelNames } from '../publish/top-level.ts';
 import { SCHOOL_LIST_ID } from '../../../components/school-list-ids.ts';
 import { findMdxFiles } from '../graph/content-reader.ts';
 import { guideTemplate, hubTemplate } from '../graph/guide-template.ts';
@@ -67,6 +68,9 @@ function newPage(options: { route: string; root?: string }) {
   const existing = new Map(findMdxFiles(contentDir).map((file) => [routeFromFile(file), `content/${file}`]));
   const taken = existing.get(route);
   if (taken) throw new NewGuideError(`The page ${route} already exists: ${taken}.\nOpen that file to change it, or choose another address.`);
+  const top = route.split('/')[1]!;
+  // The names the build writes at the top of the site (top-level.ts): the check would refuse the page.
+  if (buildTopLevelNames(path.join(root, 'public')).includes(top)) throw new NewGuideError(`"${top}" is a name the site itself uses at the top of its addresses.\nChoose another address, for example: npm run new -- guides/${route.slice(1)}`);
   const site = readSiteConfig(contentDir);
   if (!site) throw new NewGuideError('content/site.yaml has errors. Run npm run check to see them, fix them, then try again.');
   let parent = path.posix.dirname(route);
