@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectFile, redirectHtml } from '../../src/engine/node/publish/redirect-pages.ts';
+import { redirectFile, redirectHtml, redirectPages } from '../../src/engine/node/publish/redirect-pages.ts';
 import { oldAddresses } from '../../src/engine/node/graph/old-address-aliases.ts';
 import type { SiteConfig } from '../../src/engine/site-config.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
@@ -54,9 +54,25 @@ describe('old addresses and their redirect pages', () => {
     expect(problems).toMatchObject([{ file: 'content/site.yaml', severity: 'error', message: 'oldAddresses.1: /Nowhere is not an address of a page of this site' }]);
   });
 
-  it('are X.html files for the old site\'s addresses, and the folder of a moved page\'s, sending the reader to the page\'s address', () => {
-    expect(redirectFile({ from: '/MFA/MFA_AuthSetup', to: '/mfa/mfa_authsetup' })).toBe('MFA/MFA_AuthSetup.html');
+  it('are in the folder of a moved page\'s old address, as printed or as the old site wrote it, and in a folder for each .html form, sending the reader to the page\'s address', () => {
     expect(redirectFile({ from: '/mfa/mfa_hardware/', to: '/mfa/mfahelp/token' })).toBe('mfa/mfa_hardware/index.html');
+    expect(redirectFile({ from: '/MFA/MFA_Hardware', to: '/mfa/mfahelp/token' })).toBe('MFA/MFA_Hardware/index.html');
+    const pages = redirectPages(
+      [
+        { from: '/MFA', to: '/mfa' },
+        { from: '/MFA/MFA_Hardware', to: '/mfa/mfahelp/token' },
+        { from: '/mfa/mfa_hardware/', to: '/mfa/mfahelp/token' },
+      ],
+      ['/', '/mfa', '/mfa/mfahelp/token'],
+    );
+    // The page's own address in capitals gets none (its folder holds a copy of the page); the two spellings of the moved one, the same page.
+    expect(Object.fromEntries(pages)).toEqual({
+      'mfa.html/index.html': '/mfa',
+      'mfa/mfahelp/token.html/index.html': '/mfa/mfahelp/token',
+      'MFA/MFA_Hardware/index.html': '/mfa/mfahelp/token',
+      'mfa/mfa_hardware.html/index.html': '/mfa/mfahelp/token',
+      'mfa/mfa_hardware/index.html': '/mfa/mfahelp/token',
+    });
     const html = redirectHtml('https://org.github.io/edtech-help-site', '/edtech-help-site/', '/mfa/mfa_authsetup');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/edtech-help-site/mfa/mfa_authsetup/" />');
     expect(html).toContain('<link rel="canonical" href="https://org.github.io/edtech-help-site/mfa/mfa_authsetup/" />');

@@ -1,29 +1,26 @@
 /**
- * Static redirect pages for old addresses (site.yaml's `nav` and
- * `oldAddresses`, graph/old-address-aliases.ts), for hosts that cannot
+ * Static redirect pages for old addresses (site.yaml's `oldAddresses`,
+ * graph/old-address-aliases.ts) and `.html` forms, for hosts that cannot
  * redirect (GitHub Pages, a school's own server with no settings): a small
  * page that sends the reader on without JavaScript (`<meta http-equiv="refresh">`)
  * and names the real address for search engines (`<link rel="canonical">`).
  * Hosts that can redirect do so first (`_redirects`).
  *
  * Where it stands decides what a host answers with it, and no host may loop:
- *  - the old site's addresses, written with capitals (`/MFA/MFA_AuthSetup`), get
- *    `MFA/MFA_AuthSetup.html`, which those hosts serve at `/MFA/MFA_AuthSetup`.
- *    Never a folder's `index.html`: on a host that ignores case (IIS on
- *    Windows) `MFA/index.html` would be the page `mfa/index.html` itself;
  *  - the address of a page that moved (`/mfa/mfa_hardware/`, as handouts and
- *    their QR codes print it) gets `mfa/mfa_hardware/index.html`, where every
- *    host looks for it. No page has that address in any case (the check
- *    refuses an old address that is a page's), and it leads to another one,
- *    so it cannot loop either;
- *  - a page's `.html` form (`/mfa.html`), and a moved page's old one, get a
- *    folder, `mfa.html/index.html` (htmlFormFile says why).
+ *    their QR codes print it, or as the old site wrote it, `/MFA/MFA_Hardware`)
+ *    gets `mfa/mfa_hardware/index.html`, where every host looks for it. No page
+ *    has that address in any case (the check refuses an old address that is a
+ *    page's), and it leads to another one, so it cannot loop either;
+ *  - the `.html` form of a page (`/mfa.html`) and of a moved page's old address
+ *    get a folder, `mfa.html/index.html` (htmlFormFile says why).
+ * The old site's way of writing a page's own address (`/MFA/MFA_AuthSetup`) gets
+ * no page here: it is a folder (`MFA/MFA_AuthSetup/`) whose `index.html` is a
+ * copy of the page itself (src/engine/node/publish/folder-indexes.ts), which
+ * every host without the site's settings answers at `/MFA/MFA_AuthSetup/`
+ * after its own redirect; never a refresh page, which on a host that ignores
+ * case (IIS on Windows) would stand in the page's own folder and loop.
  * A file that already exists is never replaced.
- *
- * Each old address of the first kind is also a folder (`MFA/`), for the
- * servers that look for a folder before anything else and have none of the
- * site's settings: there `/MFA` answers `/MFA/`, whose `index.html` is a copy
- * of the page itself (src/engine/node/publish/folder-indexes.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,10 +30,9 @@ import { pathOf } from '../../old-addresses.ts';
 import { canonicalPath } from '../../routing.ts';
 import { pageHref, publicAddress, withBase } from '../../urls.ts';
 
-/** The file of an old address's redirect page: `/MFA/MFA_AuthSetup` -> `MFA/MFA_AuthSetup.html`, `/mfa/mfa_hardware/` -> `mfa/mfa_hardware/index.html`. */
+/** The file of a moved page's old address's redirect page, in its folder: `/mfa/mfa_hardware/` and `/MFA/MFA_Hardware` -> `…/index.html`. */
 export function redirectFile(alias: Alias): string {
-  const address = alias.from.replace(/^\//, '');
-  return address.endsWith('/') ? `${address}index.html` : `${address}.html`;
+  return `${alias.from.replace(/^\/|\/$/g, '')}/index.html`;
 }
 
 export function redirectHtml(siteUrl: string, base: string, to: string): string {
@@ -59,31 +55,32 @@ export function redirectHtml(siteUrl: string, base: string, to: string): string 
 }
 
 /**
- * The refresh pages the build writes, by file: each old address's (redirectFile),
- * and the `.html` form of each page and of each moved page's old address, as a
- * folder (htmlFormFile). Where two would share a name on a disk that ignores
- * case, the first is kept.
+ * The refresh pages the build writes, by file: each moved page's old address
+ * (redirectFile), and the `.html` form of each page and of each moved page's old
+ * address, as a folder (htmlFormFile). Where two would share a name on a disk
+ * that ignores case, the first is kept, unless both send the reader to the same
+ * place (then they are the same bytes, and merging them loses nothing).
  */
 export function redirectPages(aliases: readonly Alias[], routes: readonly string[]): Map<string, string> {
   const pages = new Map<string, string>();
-  // Lowercase: every file written, and every folder on the way to one.
-  const files = new Set<string>();
+  // Lowercase: every file written with where it leads, and every folder on the way to one.
+  const files = new Map<string, string>();
   const folders = new Set<string>();
   const add = (file: string, to: string) => {
     const name = file.toLowerCase();
     const parents = name.split('/').slice(0, -1).map((_part, index, parts) => parts.slice(0, index + 1).join('/'));
-    if (files.has(name) || folders.has(name) || parents.some((folder) => files.has(folder))) return;
-    files.add(name);
+    if ((files.has(name) && files.get(name) !== to) || folders.has(name) || parents.some((folder) => files.has(folder))) return;
+    files.set(name, to);
     for (const folder of parents) folders.add(folder);
     pages.set(file, to);
   };
-  const routeSet = new Set(routes);
-  // A page's `.html` form first: an old address in other capitals (`/MFA` -> MFA.html) is answered by its folder's copy of the page anyway (folder-indexes.ts).
   for (const route of routes) if (route !== '/') add(htmlFormFile(route), route);
   for (const alias of aliases) {
-    add(redirectFile(alias), alias.to);
     const route = canonicalPath(alias.from);
-    if (!routeSet.has(route) && route !== pathOf(alias.to)) add(htmlFormFile(route), alias.to);
+    // A page's own address in other capitals: its folder holds a copy of the page (folder-indexes.ts).
+    if (route === pathOf(alias.to)) continue;
+    add(redirectFile(alias), alias.to);
+    add(htmlFormFile(route), alias.to);
   }
   return pages;
 }
@@ -101,8 +98,8 @@ export function redirectPages(aliases: readonly Alias[], routes: readonly string
 export const htmlFormFile = (route: string): string => `${route.slice(1)}.html/index.html`;
 
 export function writeRedirectPages(distDir: string, siteUrl: string, base: string, aliases: readonly Alias[], routes: readonly string[]): void {
-  // The old site's address with capitals is also a folder (folder-indexes.ts puts the page's copy in it).
-  for (const alias of aliases) if (!alias.from.endsWith('/') && canonicalPath(alias.from) === pathOf(alias.to)) fs.mkdirSync(path.join(distDir, alias.from), { recursive: true });
+  // The old site's way of writing a page's address is a folder (folder-indexes.ts puts the page's copy in it).
+  for (const alias of aliases) if (canonicalPath(alias.from) === pathOf(alias.to)) fs.mkdirSync(path.join(distDir, alias.from), { recursive: true });
   for (const [file, to] of redirectPages(aliases, routes)) {
     const full = path.join(distDir, file);
     fs.mkdirSync(path.dirname(full), { recursive: true });
