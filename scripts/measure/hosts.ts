@@ -1,17 +1,15 @@
 /**
  * `npm run hosts`: the built site on every host of tests/hosts/host-list.ts
  * (the real web servers installed here, `npm start`, models of the others), at
- * the domain root (dist/) and under a path (built into .dist-base-path/),
+ * the domain root and under a path (tests/hosts/sites.ts: content/ with one moved page more),
  * checked without JavaScript; writes the table in docs/deploy.md and prints
  * every problem and the time each host took. Build first (npm run build).
  */
-import path from 'node:path';
 import { checkHost, hostTable, otherAddresses } from '../../tests/hosts/crawl.ts';
 import { HOSTS } from '../../tests/hosts/host-list.ts';
 import { writeHostTable } from '../../tests/hosts/host-table.ts';
-import { buildProjectSite, rootSite } from '../../tests/hosts/sites.ts';
+import { buildMeasuredSites, MEASURED_CONTENT } from '../../tests/hosts/sites.ts';
 
-const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
 const missing = HOSTS.flatMap((host) => {
   const why = host.missing?.();
   return why === undefined ? [] : [`${host.name}: ${why}`];
@@ -20,8 +18,10 @@ if (missing.length > 0) {
   console.error(`Every host must run to write the table; not installed here:\n  ${missing.join('\n  ')}\n(On Debian or Ubuntu: sudo apt-get install -y nginx apache2 caddy python3)`);
   process.exit(1);
 }
+const sites = await buildMeasuredSites();
+const addresses = await otherAddresses(MEASURED_CONTENT);
 const rows = [];
-for (const site of [rootSite(), buildProjectSite()]) {
+for (const site of sites) {
   for (const host of HOSTS) {
     const started = performance.now();
     const report = await checkHost(host, site, site.siteUrl, addresses);

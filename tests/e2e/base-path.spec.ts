@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveBuiltSite, type ServedBuild } from '../../src/engine/node/publish/static-server.ts';
-import { buildProjectSite } from '../hosts/sites.ts';
+import { buildMeasuredSites } from '../hosts/sites.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { pageAt, NAV, UI, allPages, hasBackAndPrint, SITE } from './site.ts';
@@ -18,7 +18,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  if (!fs.existsSync(path.join(dist, '404.html'))) buildProjectSite();
+  if (!fs.existsSync(path.join(dist, '404.html'))) await buildMeasuredSites();
   site = await serveBuiltSite(dist);
   origin = site.origin;
 });

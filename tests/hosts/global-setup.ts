@@ -1,6 +1,6 @@
-import { buildProjectSite } from './sites.ts';
+import { buildMeasuredSites } from './sites.ts';
 
-/** The site built under a path (a GitHub Pages project site), once for every host test file. */
-export default function setup(): void {
-  buildProjectSite();
+/** The sites every host is measured on, built once for every host test file. */
+export default async function setup(): Promise<void> {
+  await buildMeasuredSites();
 }

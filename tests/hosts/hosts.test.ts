@@ -5,7 +5,6 @@
  * run here. A server that is not installed is skipped, and says why.
  * Runs after the build (scripts/test.ts).
  */
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';
 import { pageHref, withBase } from '../../src/engine/urls.ts';
@@ -14,7 +13,7 @@ import { checkHost, hostTable, otherAddresses, type HostReport } from './crawl.t
 import { HOSTS } from './host-list.ts';
 import { readHostTable } from './host-table.ts';
 import { readRedirectsFile } from './redirects-file.ts';
-import { projectSite, rootSite, type BuiltSite } from './sites.ts';
+import { MEASURED_CONTENT, measuredSites, type BuiltSite } from './sites.ts';
 
 const sites: BuiltSite[] = [];
 const reports = new Map<string, HostReport>();
@@ -24,8 +23,8 @@ const missing = new Map(HOSTS.map((host) => [host.name, host.missing?.()]));
 const AT_ONCE = 3;
 
 beforeAll(async () => {
-  sites.push(rootSite(), projectSite());
-  const addresses = await otherAddresses(path.resolve(import.meta.dirname, '../../content'));
+  sites.push(...measuredSites());
+  const addresses = await otherAddresses(MEASURED_CONTENT);
   const runs = sites.flatMap((site) => HOSTS.filter((host) => !missing.get(host.name)).map((host) => ({ host, site })));
   const errors: unknown[] = [];
   const next = async (): Promise<void> => {
