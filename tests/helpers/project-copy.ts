@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
-/** The site an edit makes, what `npm run check`, `npm run new` and `npm run build` read; node_modules is linked, not copied. */
+/** What `npm run check`, `npm run new` and `npm run build` read: the site (content/ and public/) and the engine; node_modules is linked, not copied. */
 const SITE = ['content', 'public'];
 const ENGINE = ['scripts', 'src', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
 
