@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { NewTabNote } from '../components/SmartLink.tsx';
 import { reportHref } from '../engine/report-link.ts';
+import { phoneNumber } from '../engine/schools.ts';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from './locale.tsx';
 
@@ -50,13 +51,24 @@ export function Footer({ page }: { page?: FooterPage }) {
           {t('needHelp')} <Link to={pageHref(site.helpPage)}>{t('findLiaison', { liaison: site.liaison })}</Link>
         </p>
         <p>
-          <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
-          {site.office.phone}
+          <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> · <PhoneLink written={site.office.phone} />
         </p>
         <p>
           © {BUILD_YEAR} {site.name}
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A phone number a phone dials when tapped, never split across lines; as plain text when it is not a number a phone can dial. */
+export function PhoneLink({ written }: { written: string }) {
+  const phone = phoneNumber(written);
+  return phone ? (
+    <a className="phone-number" href={phone.href}>
+      {phone.text}
+    </a>
+  ) : (
+    <span className="phone-number">{written}</span>
   );
 }

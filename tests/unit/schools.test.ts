@@ -1,3 +1,4 @@
+import { contactHref } from '../../src/engine/node/graph/remark-content.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,4 +121,14 @@ describe('the search finds every school of content/schools.yaml by name, and ope
       }
     });
   }
+});
+
+describe('a site.yaml value that reaches someone (remark-content.ts contactHref)', () => {
+  it('is a tel: link when its key ends in "phone" and the number can be dialled, a mailto: link when it is an email address', () => {
+    expect(contactHref('office.phone', '(555) 010-2400')).toBe('tel:+15550102400');
+    expect(contactHref('office.afterHoursPhone', '(555) 010-2499 ext. 9')).toBe('tel:+15550102499,9');
+    expect(contactHref('office.email', 'edtech@example.org')).toBe('mailto:edtech@example.org');
+    expect(contactHref('office.phone', 'ask at the front desk')).toBeUndefined();
+    expect(contactHref('office.hours', 'Monday to Friday, 8:00 a.m. to 4:00 p.m.')).toBeUndefined();
+  });
 });

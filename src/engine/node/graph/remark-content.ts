@@ -8,7 +8,7 @@ import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
 import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
-import type { SchoolEntry } from '../../schools.ts';
+import { phoneNumber, type SchoolEntry } from '../../schools.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
@@ -72,6 +72,16 @@ function textOf(node: RootContent | Heading, site: SiteConfig): string {
 /** The words of phrasing nodes, as they read. */
 function plainWords(nodes: readonly RootContent[]): string {
   return nodes.map((node) => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? plainWords(node.children as RootContent[]) : '')).join('');
+}
+
+/**
+ * The address a {site.…} value links to when it is a way to reach someone: a
+ * phone number (a key ending in "phone") is tel:, an email address mailto:.
+ * Undefined for any other value.
+ */
+export function contactHref(key: string, value: string): string | undefined {
+  if (/phone$/i.test(key)) return phoneNumber(value)?.href;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? `mailto:${value}` : undefined;
 }
 
 /** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
@@ -207,6 +217,10 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
       const sectionLevel = new WeakMap<object, number>();
       const parents = new WeakMap<object, object>();
       const nextLevel = (level: number) => Math.min(6, level + 1);
+      const insideLinkOrHeading = (node: object | undefined): boolean => {
+        for (let at = node; at; at = parents.get(at)) if ((at as Nodes).type === 'link' || (at as Nodes).type === 'heading') return true;
+        return false;
+      };
       walkTree<Nodes>(root, (node, index, parent) => {
         if (parent) parents.set(node, parent);
         sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
@@ -235,7 +249,12 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             if (parent && index !== undefined) {
               // The replacement keeps the braces' place, so later checks (plain language) can point at it.
               const text = { type: 'text' as const, value, position: node.position };
-              const replacement = node.type === 'mdxTextExpression' ? text : { type: 'paragraph' as const, children: [text], position: node.position };
+              // A phone number or an email address of site.yaml is a link a phone dials or writes to (a number on one line), unless it is already inside a link or a heading.
+              const contact = insideLinkOrHeading(parent) ? undefined : contactHref(match![1]!, value);
+              const inline = contact
+                ? { type: 'link' as const, url: contact, children: [text], position: node.position, ...(contact.startsWith('tel:') ? { data: { hProperties: { className: ['phone-number'] } } } : {}) }
+                : text;
+              const replacement = node.type === 'mdxTextExpression' ? inline : { type: 'paragraph' as const, children: [inline], position: node.position };
               parent.children.splice(index, 1, replacement as never);
             }
             return SKIP;
