@@ -58,7 +58,7 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     const typedTerms = tokenize(query).flatMap((word) => processTerm(word) ?? []);
     const miniSearch = await indexWith(lang, meta, new Set(terms.map(termFileKey)));
     const guideOfId = (id: number) => guideNumberOf(meta.guideStarts, id);
-    const results = topResults(runQuery(miniSearch, variants, (id) => meta.listings[guideOfId(id)]), RESULT_LIMIT, guideOfId);
+    const results = topResults(runQuery(miniSearch, variants, (id) => (meta.guideStarts[guideOfId(id)] === id ? meta.listings[guideOfId(id)] : undefined)), RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id);
     const shown = await Promise.all(
       results.map(async (result) => {
         const id = result.id as number;
