@@ -75,6 +75,8 @@ export const siteConfigSchema = z
         phone: z.string().min(1),
         address: z.string().min(1),
         hours: z.string().min(1),
+        /** A number to call when the office is closed, for what cannot wait; left out when there is none. */
+        afterHoursPhone: z.string().min(1).optional(),
       })
       .strict(),
     liaison: z.string().min(1),
@@ -141,10 +143,27 @@ function valueAt(site: SiteConfig, dottedPath: string): unknown {
   return value;
 }
 
-/** A yes-or-no setting at a dotted path such as `mfa.ownTextCodeProvider`; undefined when there is none there. */
+/**
+ * A yes-or-no setting at a dotted path such as `mfa.ownTextCodeProvider`; an
+ * optional text of site.yaml (`office.afterHoursPhone`) counts as yes when it is
+ * given and no when it is left out. Undefined when there is no such setting.
+ */
 export function siteSetting(site: SiteConfig, dottedPath: string): boolean | undefined {
   const value = valueAt(site, dottedPath);
-  return typeof value === 'boolean' ? value : undefined;
+  if (typeof value === 'boolean') return value;
+  if (isOptionalText(dottedPath)) return typeof value === 'string';
+  return undefined;
+}
+
+/** Whether site.yaml's schema has an optional text at a dotted path. */
+export function isOptionalText(dottedPath: string): boolean {
+  let schema: unknown = siteConfigSchema;
+  for (const key of dottedPath.split('.')) {
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    if (!shape || !Object.hasOwn(shape, key)) return false;
+    schema = shape[key];
+  }
+  return schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodString;
 }
 
 /** Every yes-or-no setting's dotted path, for hints. */

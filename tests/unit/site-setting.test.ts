@@ -117,3 +117,34 @@ describe('printed addresses: the first link to each other page or outside addres
     expect(printed(tree)).toEqual(['"dataPrintUrl":"store.example/app"']);
   });
 });
+
+describe('<SiteSetting> over an optional text of site.yaml (office.afterHoursPhone)', () => {
+  const AFTER_HOURS = `The office works weekdays.<SiteSetting is="office.afterHoursPhone"> After hours, call {site.office.afterHoursPhone}.</SiteSetting>
+
+<SiteSetting not="office.afterHoursPhone">
+Call on the next working day.
+</SiteSetting>
+`;
+  const office = (afterHoursPhone?: string) => {
+    const site = testSiteConfig({});
+    return { ...site, office: { ...site.office, ...(afterHoursPhone === undefined ? {} : { afterHoursPhone }) } };
+  };
+
+  it('shows the number, as a link a phone dials, when site.yaml gives it, and the other words when it does not', () => {
+    const given = parse(AFTER_HOURS, office('(555) 010-2499'));
+    expect(given.problems).toEqual([]);
+    expect(words(given.tree)).toContain('After hours, call (555) 010-2499.');
+    expect(words(given.tree)).not.toContain('next working day');
+    expect(JSON.stringify(given.tree)).toContain('tel:+15550102499');
+    const left = parse(AFTER_HOURS, office());
+    expect(left.problems).toEqual([]);
+    expect(words(left.tree)).not.toContain('After hours');
+    expect(words(left.tree)).toContain('Call on the next working day.');
+  });
+
+  it('is an error, with what to do, when a guide uses the text outside a <SiteSetting> and site.yaml leaves it out', () => {
+    const { problems } = parse('Call {site.office.afterHoursPhone} after hours.\n', office());
+    expect(problems.map((problem) => problem.message)).toEqual(['{site.office.afterHoursPhone} is not given in content/site.yaml']);
+    expect(problems[0]!.hint).toContain('<SiteSetting is="office.afterHoursPhone">');
+  });
+});

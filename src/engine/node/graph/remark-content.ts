@@ -6,7 +6,7 @@ import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks
 import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
-import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
+import { isOptionalText, LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffMember } from '../../staff.ts';
 import { phoneNumber, type SchoolEntry } from '../../schools.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
@@ -52,6 +52,8 @@ interface PassState {
   qrCode(text: string): string;
   /** The addresses a printed link already shows on this page (its own address is in the footer). */
   printed: Set<string>;
+  /** The check-only pass over what a <SiteSetting> left out. */
+  leftOut?: boolean;
 }
 
 declare module 'vfile' {
@@ -206,7 +208,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
     while (leftOut.length > 0) {
       const scratch = createSlugger();
       const held = leftOut.flatMap((element): Root['children'] => (element.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: element.children }] : element.children));
-      leftOut = pass({ type: 'root', children: held }, { slug: scratch.slug, claim: (id) => void scratch.claim(id), qrCode: qrCodeAddress, printed: new Set() });
+      leftOut = pass({ type: 'root', children: held }, { slug: scratch.slug, claim: (id) => void scratch.claim(id), qrCode: qrCodeAddress, printed: new Set(), leftOut: true });
     }
 
     /** One pass over a tree; returns what <SiteSetting> blocks left out of it. */
@@ -238,6 +240,11 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             // {Site.name}: the meaning is clear, whatever the case of "site".
             const match = /^\s*site\.([\w.]+)\s*$/i.exec(node.value);
             const value = match ? siteValue(site, match[1]!) : undefined;
+            // An optional text left out of site.yaml (office.afterHoursPhone) is fine where a <SiteSetting is="…"> leaves the words out.
+            if (value === undefined && match && isOptionalText(match[1]!)) {
+              if (!state.leftOut) problem(`{site.${match[1]}} is not given in content/site.yaml`, node, `put the words that use it inside <SiteSetting is="${match[1]}">, so they show only when site.yaml gives it`);
+              return SKIP;
+            }
             if (value === undefined) {
               problem(
                 match ? `{site.${match[1]}} is not a text value in content/site.yaml` : `{${node.value.trim()}} is not allowed in guides`,
