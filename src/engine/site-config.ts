@@ -96,7 +96,7 @@ export const siteConfigSchema = z
     /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
-    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1), portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
+    enrollment: z.object({ reviewTime: z.string().min(1), studentSignIn: z.string().min(1), portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)'), districtCode: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be the 4 letters or digits PowerSchool Mobile asks for, such as ABCD').optional() }).strict().optional(),
     /** What the Canvas apps call the school system when they ask for it ({site.lms.appSchoolName}). */
     lms: z.object({ appSchoolName: z.string().min(1) }).strict().optional(),
     /** Yes-or-no settings guides depend on: <SiteSetting is="mfa.ownTextCodeProvider"> (src/blocks/site-setting.ts). */
@@ -159,6 +159,8 @@ export function siteSetting(site: SiteConfig, dottedPath: string): boolean | und
 export function isOptionalText(dottedPath: string): boolean {
   let schema: unknown = siteConfigSchema;
   for (const key of dottedPath.split('.')) {
+    // A group of settings may itself be optional (enrollment:).
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) schema = schema.unwrap();
     const shape = (schema as { shape?: Record<string, unknown> }).shape;
     if (!shape || !Object.hasOwn(shape, key)) return false;
     schema = shape[key];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { NewTabNote } from '../components/SmartLink.tsx';
 import { reportHref } from '../engine/report-link.ts';
-import { phoneNumber } from '../engine/schools.ts';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from './locale.tsx';
 
@@ -61,14 +61,3 @@ export function Footer({ page }: { page?: FooterPage }) {
   );
 }
 
-/** A phone number a phone dials when tapped, never split across lines; as plain text when it is not a number a phone can dial. */
-export function PhoneLink({ written }: { written: string }) {
-  const phone = phoneNumber(written);
-  return phone ? (
-    <a className="phone-number" href={phone.href}>
-      {phone.text}
-    </a>
-  ) : (
-    <span className="phone-number">{written}</span>
-  );
-}

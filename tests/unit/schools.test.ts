@@ -32,6 +32,7 @@ const GOOD = `- name: St. Rose of Lima School
   area: Indio
   grades: TK–8
   email: atorres@riversidecatholic.example.org
+  phone: (555) 010-3710
 `;
 
 /** The problems `npm run check` reports in schools.yaml, as an editor reads them: `line message | hint`. */
@@ -56,7 +57,13 @@ describe('schools.yaml as an editor writes it', { timeout: 60_000 }, () => {
 
   it('a school without a name, and one with no phone and no email, are named with their line', async () => {
     expect(await schoolProblems(GOOD.replace('- name: Holy Family School\n', '- area: Indio2\n').replace('  area: Indio\n', ''))).toEqual([expect.stringMatching(/^10 entry 2.name: is required but missing \|/)]);
-    expect(await schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
+    expect(await schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', '').replace('  phone: (555) 010-3710\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
+  });
+
+  it('a school with an email but no phone is a warning: the list shows the office\'s number instead', async () => {
+    expect(await schoolProblems(GOOD.replace('  phone: (555) 010-3710\n', ''))).toEqual([
+      '10 "Holy Family School" (entry 2): has no phone number, so the list of schools shows the office\'s number (site.yaml office: phone:) instead | add a phone: line with the liaison\'s number, or the school office\'s, indented like the lines around it',
+    ]);
   });
 
   it('a malformed email or phone number quotes it and says how to write it', async () => {
