@@ -106,6 +106,12 @@ describe('printed addresses: the first link to each other page or outside addres
     expect(printed(tree)).toEqual(['"dataPrintUrl":"help.test.example/other/"', '"dataPrintUrl":"store.example/app"', '"printHref":"help.test.example/third/"']);
   });
 
+  it('a link to a section of another page prints that page\'s address each time, once in a paragraph that links there twice', () => {
+    const { tree, problems } = parse(['See [the other page](/other).', '', 'Forgot it? See [username](/other#username) and [password](/other#password).', '', 'Locked? See [account locked](/other#locked).'].join('\n'));
+    expect(problems).toEqual([]);
+    expect(printed(tree)).toEqual(Array.from({ length: 3 }, () => '"dataPrintUrl":"help.test.example/other/"'));
+  });
+
   it('as a printed sheet shows an address: without https:// and the lone / of a bare host', () => {
     expect(printedAddress('https://help.test.example/mfa/')).toBe('help.test.example/mfa/');
     expect(printedAddress('https://other.example/')).toBe('other.example');

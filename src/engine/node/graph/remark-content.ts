@@ -189,6 +189,19 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
       return address;
     };
 
+    /**
+     * The printed address of a link to a section of another page ("see 'forgotten username'"): every time, since the
+     * reader on paper has only the address to find the section by; once in a paragraph that links to the same page twice.
+     */
+    const lastPrinted = new WeakMap<object, string>();
+    const printSection = (url: string, parent: object, state: PassState): string | undefined => {
+      const address = addressToPrint(url);
+      if (address === undefined || (state.printed.has(address) && lastPrinted.get(parent) === address) || address === addressToPrint(page.route ?? '')) return undefined;
+      state.printed.add(address);
+      lastPrinted.set(parent, address);
+      return address;
+    };
+
     // The texts of the QR codes the page shows: the build writes a file for each.
     const qrCodes: string[] = (file.data.qrCodes = []);
     const ids = createSlugger();
@@ -271,7 +284,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             const url = ((node as Link).url = resolveLink((node as Link).url, node));
             urlProblem(linkProblem(wholeAddress(url, node, String(file.value))), node);
             // A link whose words are its address prints nothing more.
-            const printed = node.type === 'link' && plainWords(node.children) !== url ? printOnce(url, state) : undefined;
+            const printed = node.type === 'link' && plainWords(node.children) !== url ? (parent && /^\/[^#]*#/.test(url) ? printSection(url, parent, state) : printOnce(url, state)) : undefined;
             if (printed) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPrintUrl: printed } };
             return undefined;
           }
