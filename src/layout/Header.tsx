@@ -32,6 +32,7 @@ export function Header() {
 
   return (
     <header className="site-header">
+      <LanguageOffer />
       <div className="site-header__languages">
         <LanguageSwitch bar />
       </div>
@@ -66,7 +67,6 @@ export function Header() {
           <ThemeSwitch label={t('darkTheme')} />
         </nav>
       </div>
-      <LanguageOffer />
     </header>
   );
 }
