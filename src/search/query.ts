@@ -72,7 +72,8 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
  * title and keywords) says which guide answers, its section where the answer is
  * ("forgot password powerschool": the question "I forgot my password").
  */
-export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number, isGuideTop: (id: number) => boolean = () => false): SearchResult[] {
+export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number, isGuideTop: (id: number) => boolean = () => false, typed: readonly string[] = []): SearchResult[] {
+  const inHeading = (result: SearchResult) => headingWords(result, typed);
   const byGuide = new Map<number, SearchResult[]>();
   for (const result of results) {
     const guide = guideOf(result.id as number);
@@ -86,7 +87,7 @@ export function topResults(results: readonly SearchResult[], limit: number, guid
     const sections = list.filter((result) => !isGuideTop(result.id as number));
     // The section whose heading holds most of the words, then the best match.
     const opening = sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined) ?? list[0]!;
-    best.push({ ...opening, score: list[0]!.score * (1 + HEADING_WEIGHT * inHeading(opening)) });
+    best.push({ ...opening, score: Math.max(list[0]!.score, opening.score * (1 + HEADING_WEIGHT * inHeading(opening))) });
     others.push(...list.filter((result) => result !== opening));
   }
   best.sort((a, b) => b.score - a.score);
@@ -101,7 +102,24 @@ export function topResults(results: readonly SearchResult[], limit: number, guid
  */
 const HEADING_WEIGHT = 1;
 
-/** How many of the query's words a result's section heading holds. */
-function inHeading(result: SearchResult): number {
-  return Object.values(result.match).filter((fields) => fields.includes('section')).length;
+/**
+ * How many of the reader's own words a result's section heading holds: a word
+ * as typed, a longer word it starts, or one with a typo fixed (not a synonym's
+ * words, which would make "district code" find "find district" as often).
+ */
+function headingWords(result: SearchResult, typed: readonly string[]): number {
+  const inSection = Object.entries(result.match).filter(([, fields]) => fields.includes('section')).map(([term]) => term);
+  if (typed.length === 0) return inSection.length;
+  return typed.filter((word) => inSection.some((term) => term === word || term.startsWith(word) || (word.length >= 4 && editDistance(term, word) <= (word.length >= 6 ? 2 : 1)))).length;
+}
+
+/** Levenshtein distance between two short words. */
+export function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
