@@ -58,7 +58,7 @@ export function Header() {
           </ul>
           {site.offline?.enabled ? (
             <p className="site-nav__offline">
-              <Link to={`${pageHref(site.helpPage)}#offline`} className="site-nav__link">
+              <Link to={`${pageHref(site.helpPage)}#offline`} className="site-nav__offline-link">
                 {t('offlineMenu')}
               </Link>
             </p>
