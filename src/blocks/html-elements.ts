@@ -27,4 +27,6 @@ export const HTML_ELEMENTS: readonly ElementDefinition[] = [
   plain('br', {}),
   plain('abbr', { optional: ['title'], needsContent: true }, ['title']),
   plain('kbd', { needsContent: true }),
+  // A word in another language, such as the English "passkey" in a Spanish sentence: screen readers say it in that language.
+  plain('span', { required: ['lang'], needsContent: true, inline: true }),
 ];

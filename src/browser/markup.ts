@@ -40,3 +40,6 @@ export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', 
 
 /** The class of the guides a handout holds (src/layout/Handout.tsx): paper only, hidden on screen (src/styles/handouts.css). */
 export const HANDOUT_SECTIONS = 'handout-sections';
+
+/** On an offer to read the page in another language, that language's code: the page's script shows it when the browser prefers that language (language-offer.ts). */
+export const OFFER_ATTRIBUTE = 'data-language-offer';

@@ -25,7 +25,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 /** The liaison's phone and email as links a phone dials or writes to. */
 function contactLinks(school: SchoolEntry): HTMLAnchorElement[] {
   const links: HTMLAnchorElement[] = [];
-  if (school.phone) links.push(element('a', { href: school.phone.href }, [school.phone.text]));
+  if (school.phone) links.push(element('a', { href: school.phone.href, class: 'phone-number' }, [school.phone.text]));
   if (school.email) links.push(element('a', { href: `mailto:${school.email}` }, [school.email]));
   return links;
 }

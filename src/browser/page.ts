@@ -13,6 +13,7 @@
  *    own school once chosen (page-widgets.ts);
  *  - fetching a page the reader is about to open (prefetch.ts);
  *  - the office's notices, shown and hidden on time (notices.ts);
+ *  - the page in the language the browser prefers, offered in one line (language-offer.ts);
  *  - offline reading: its worker, registered once the page has loaded
  *    (offline-worker.ts), and "Save for offline" where a page holds it;
  *  - showing a page served at another of its addresses at its one address,
@@ -24,6 +25,7 @@ import '../styles/index.css';
 import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
+import { startLanguageOffer } from './language-offer.ts';
 import { startNotices } from './notices.ts';
 import { startOfflineWorker } from './offline-worker.ts';
 import { startOnThisPage } from './on-this-page.ts';
@@ -38,6 +40,7 @@ import { startTabs } from './tabs.ts';
 /** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
 const WIDGETS: [string, () => void][] = [
   ['notices of the office', startNotices],
+  ['offer of the page in the language the browser prefers', startLanguageOffer],
   ['tabs', startTabs],
   ['questions', startQuestions],
   ['links into tabs and answers', startReveal],

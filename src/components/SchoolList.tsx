@@ -1,5 +1,6 @@
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import { byArea, type SchoolEntry } from '../engine/schools.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 import { useLocale, useText } from '../layout/locale.tsx';
 import { areaId } from './school-list-ids.ts';
 
@@ -47,10 +48,20 @@ function SchoolEntryView({ school }: { school: SchoolEntry }) {
           <div>
             <dt>{t('schoolPhone')}</dt>
             <dd>
-              <a href={school.phone.href}>{school.phone.text}</a>
+              <a className="phone-number" href={school.phone.href}>
+                {school.phone.text}
+              </a>
             </dd>
           </div>
-        ) : null}
+        ) : (
+          // No number for the liaison (npm run check warns): the office's, named, so a family can still call someone.
+          <div>
+            <dt>{t('schoolPhone')}</dt>
+            <dd>
+              <PhoneLink written={site.office.phone} /> ({site.office.name})
+            </dd>
+          </div>
+        )}
         {school.email ? (
           <div>
             <dt>{t('schoolEmail')}</dt>

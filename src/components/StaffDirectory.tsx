@@ -1,10 +1,23 @@
 import { fileHref } from '../engine/base.ts';
 import type { StaffCard } from '../engine/staff.ts';
-import { useText } from '../layout/locale.tsx';
+import { phoneNumber } from '../engine/schools.ts';
+import { useLocale, useText } from '../layout/locale.tsx';
 
 function initials(name: string): string {
   const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word));
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase();
+}
+
+/** "Extension 2401", a link that dials the office's number and then the extension, when the office's number is one a phone can dial. */
+function extensionLink(officePhone: string, ext: string, label: string) {
+  const href = phoneNumber(`${officePhone} ext. ${ext}`)?.href;
+  return href ? (
+    <a className="phone-number" href={href}>
+      {label}
+    </a>
+  ) : (
+    label
+  );
 }
 
 /**
@@ -13,6 +26,7 @@ function initials(name: string): string {
  */
 export function StaffDirectory({ staff }: { staff?: string }) {
   const t = useText();
+  const { site } = useLocale();
   const members = JSON.parse(staff ?? '[]') as StaffCard[];
   return (
     <ul className="staff">
@@ -28,7 +42,7 @@ export function StaffDirectory({ staff }: { staff?: string }) {
           <div className="staff-card__text">
             <h3 className="staff-card__name">{member.name}</h3>
             <p className="staff-card__title">{member.title}</p>
-            {member.ext ? <p className="staff-card__detail">{t('staffExtension', { ext: member.ext })}</p> : null}
+            {member.ext ? <p className="staff-card__detail">{extensionLink(site.office.phone, member.ext, t('staffExtension', { ext: member.ext }))}</p> : null}
             {member.email ? (
               <p className="staff-card__detail">
                 <a href={`mailto:${member.email}`}>

@@ -133,6 +133,8 @@ export interface LanguageLink {
   href: string;
   /** False when the page has no twin in that language and the link goes to that language's home page. */
   twin: boolean;
+  /** That language's offer to read the page in it ("Lea esta página en español"), in that language. */
+  offer: string;
 }
 
 export interface PageLink {

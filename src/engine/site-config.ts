@@ -97,6 +97,8 @@ export const siteConfigSchema = z
         phone: oneLine,
         address: oneLine,
         hours: oneLine,
+        /** A number to call when the office is closed, for what cannot wait; left out when there is none. */
+        afterHoursPhone: oneLine.optional(),
       })
       .strict(),
     liaison: oneLine,
@@ -116,7 +118,7 @@ export const siteConfigSchema = z
     /** How often every guide is checked again against the vendors' screens: older `reviewed:` dates get a warning. */
     reviewPeriodMonths: z.number().int().min(1).max(60).default(DEFAULT_REVIEW_PERIOD_MONTHS),
     /** What the office tells families to expect, shown wherever a guide mentions it: {site.enrollment.reviewTime}. */
-    enrollment: z.object({ reviewTime: oneLine, studentSignIn: oneLine, portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)') }).strict().optional(),
+    enrollment: z.object({ reviewTime: oneLine, studentSignIn: oneLine, portalServer: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be the server\'s name only, such as school.powerschool.com (no https://, no /public/)'), districtCode: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be the 4 letters or digits PowerSchool Mobile asks for, such as ABCD').optional() }).strict().optional(),
     /** What the Canvas apps call the school system when they ask for it ({site.lms.appSchoolName}). */
     lms: z.object({ appSchoolName: oneLine }).strict().optional(),
     /** Yes-or-no settings guides depend on: <SiteSetting is="mfa.ownTextCodeProvider"> (src/blocks/site-setting.ts). */
@@ -163,10 +165,29 @@ function valueAt(site: SiteConfig, dottedPath: string): unknown {
   return value;
 }
 
-/** A yes-or-no setting at a dotted path such as `mfa.ownTextCodeProvider`; undefined when there is none there. */
+/**
+ * A yes-or-no setting at a dotted path such as `mfa.ownTextCodeProvider`; an
+ * optional text of site.yaml (`office.afterHoursPhone`) counts as yes when it is
+ * given and no when it is left out. Undefined when there is no such setting.
+ */
 export function siteSetting(site: SiteConfig, dottedPath: string): boolean | undefined {
   const value = valueAt(site, dottedPath);
-  return typeof value === 'boolean' ? value : undefined;
+  if (typeof value === 'boolean') return value;
+  if (isOptionalText(dottedPath)) return typeof value === 'string';
+  return undefined;
+}
+
+/** Whether site.yaml's schema has an optional text at a dotted path. */
+export function isOptionalText(dottedPath: string): boolean {
+  let schema: unknown = siteConfigSchema;
+  for (const key of dottedPath.split('.')) {
+    // A group of settings may itself be optional (enrollment:).
+    while (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) schema = schema.unwrap();
+    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    if (!shape || !Object.hasOwn(shape, key)) return false;
+    schema = shape[key];
+  }
+  return schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodString;
 }
 
 /** Every yes-or-no setting's dotted path, for hints. */

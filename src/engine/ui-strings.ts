@@ -12,6 +12,8 @@ export const UI_STRING_KEYS = {
   menu: 'the menu button on phones',
   darkTheme: 'the light/dark switch',
   languageSwitch: 'the name of the language links, for screen readers',
+  languageOffer: 'a one-line offer, in this language, to read a page of another language in this one; shown when the browser prefers this language',
+  offlineMenu: 'the menu link to the help page\'s section that saves the guides for reading with no internet',
   searchLabel: 'the name of the search field',
   searchPlaceholder: 'the hint in the empty search field',
   searchResults: 'the name of the list of results, for screen readers',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { NewTabNote } from '../components/SmartLink.tsx';
 import { reportHref } from '../engine/report-link.ts';
 import { pageHref } from '../engine/urls.ts';
@@ -50,8 +51,7 @@ export function Footer({ page }: { page?: FooterPage }) {
           {t('needHelp')} <Link to={pageHref(site.helpPage)}>{t('findLiaison', { liaison: site.liaison })}</Link>
         </p>
         <p>
-          <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> ·{' '}
-          {site.office.phone}
+          <Link to={pageHref(site.office.page)}>{site.office.name}</Link> · <a href={`mailto:${site.office.email}`}>{site.office.email}</a> · <PhoneLink written={site.office.phone} />
         </p>
         <p>
           © {BUILD_YEAR} {site.name}
@@ -60,3 +60,4 @@ export function Footer({ page }: { page?: FooterPage }) {
     </footer>
   );
 }
+

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { SiteSearch } from '../search/SiteSearch.tsx';
 import { pageHref } from '../engine/urls.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageOffer, LanguageSwitch } from './LanguageSwitch.tsx';
 import { useLocale, useText } from './locale.tsx';
 import { LogoMark } from './Logo.tsx';
 import { MenuButton, ThemeSwitch } from './PageControls.tsx';
@@ -11,8 +11,9 @@ const NAV_ID = 'site-nav';
 /**
  * The top bar: the logo (home), the search, then the sections from site.yaml's
  * `nav`, the current one marked. On narrow screens the sections sit behind a
- * menu button. The language link and the light/dark switch end the navigation
- * (in the phone menu, below the sections). All of it is plain HTML that the
+ * menu button. The link to reading with no internet, the language link and the
+ * light/dark switch end the navigation (in the phone menu, below the sections);
+ * on phones the language link also stands above the bar, outside the menu. All of it is plain HTML that the
  * page's script makes work (src/browser/).
  */
 export function Header() {
@@ -31,6 +32,10 @@ export function Header() {
 
   return (
     <header className="site-header">
+      <LanguageOffer />
+      <div className="site-header__languages">
+        <LanguageSwitch bar />
+      </div>
       <div className="site-header__inner">
         <Link to={pageHref(site.homePage)} className="logo">
           <LogoMark />
@@ -51,6 +56,13 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {site.offline?.enabled ? (
+            <p className="site-nav__offline">
+              <Link to={`${pageHref(site.helpPage)}#offline`} className="site-nav__offline-link">
+                {t('offlineMenu')}
+              </Link>
+            </p>
+          ) : null}
           <LanguageSwitch />
           <ThemeSwitch label={t('darkTheme')} />
         </nav>

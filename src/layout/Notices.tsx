@@ -3,9 +3,12 @@ import { NOTICE_ATTRIBUTES } from '../browser/markup.ts';
 import type { NoticePiece, PageNotice } from '../engine/notices.ts';
 import { useText } from './locale.tsx';
 
-function Piece({ piece }: { piece: NoticePiece }) {
+/** A notice's link to the page it stands on leads nowhere: its words only. */
+const isPage = (href: string, path: string) => href.replace(/[#?].*$/, '').replace(/\/$/, '') === path.replace(/\/$/, '');
+
+function Piece({ piece, path }: { piece: NoticePiece; path: string }) {
   const words = piece.strong ? <strong>{piece.text}</strong> : piece.text;
-  return piece.href ? (
+  return piece.href && !isPage(piece.href, path) ? (
     <SmartLink href={piece.href} data-print-url={piece.printUrl}>
       {words}
     </SmartLink>
@@ -18,9 +21,10 @@ function Piece({ piece }: { piece: NoticePiece }) {
  * The office's notices at the top of a page (content/notices.yaml), each a plain
  * callout. One not started when the page was built is written hidden, with its
  * start; the page script (src/browser/notices.ts) shows it then, hides any at
- * its end and announces each once. One not marked `print` stays off paper.
+ * its end and announces each once. One not marked `print` stays off paper. A
+ * link to the page the notice stands on is left out (its words stay).
  */
-export function Notices({ notices }: { notices: PageNotice[] }) {
+export function Notices({ notices, path }: { notices: PageNotice[]; path: string }) {
   const t = useText();
   return (
     <div className="site-notices">
@@ -36,7 +40,7 @@ export function Notices({ notices }: { notices: PageNotice[] }) {
             <span className="callout__kind">{t('notice')}:</span>{' '}
             <span lang={notice.textLang}>
               {notice.pieces.map((piece, index) => (
-                <Piece key={index} piece={piece} />
+                <Piece key={index} piece={piece} path={path} />
               ))}
             </span>
             {notice.textLang ? <span className="link-language"> ({t('inEnglish')})</span> : null}

@@ -48,7 +48,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
     <Shell bare={page.layout === 'bare'} page={isNotFound ? undefined : page}>
       <div className={outlined ? 'page-frame page-frame--outlined' : 'page-frame'}>
         <article className={classes.filter(Boolean).join(' ')}>
-          {page.notices.length > 0 ? <Notices notices={page.notices} /> : null}
+          {page.notices.length > 0 ? <Notices notices={page.notices} path={page.path} /> : null}
           {page.parent || page.printable ? <SubNav parent={bothGuide ? page.path : page.parent} printable={page.printable} links={page.printable ? <HandoutLinks page={page} both={both} /> : null} /> : null}
           {page.printable && page.trail.length > 1 ? <Breadcrumbs trail={page.trail} title={page.title} /> : null}
           <p className="print-header">

@@ -6,7 +6,7 @@ import type { CombinationOperator, Query, SearchOptions, SearchResult } from 'mi
  * families type) most, then its title, a section's heading, its text.
  * Measured with npm run search-ranking.
  */
-const FIELD_BOOST = { section: 1.5, keywords: 8, guide: 4, text: 1 };
+const FIELD_BOOST = { section: 4, keywords: 8, guide: 4, text: 1 };
 /** A match through a synonym counts a little less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
 /**
@@ -65,17 +65,61 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
 }
 
 /**
- * The results to show: first the best section of each guide, so the top of the
- * list is as many different guides as match, then other sections by score.
+ * The results to show: first one result for each guide, in the order of each
+ * guide's best match, so the top of the list is as many different guides as
+ * match; then other sections by score. A guide's result opens at its
+ * best-matching section, question or tab when one matched: a guide's top (its
+ * title and keywords) says which guide answers, its section where the answer is
+ * ("forgot password powerschool": the question "I forgot my password").
  */
-export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number): SearchResult[] {
-  const guides = new Set<number>();
-  const best: SearchResult[] = [];
-  const others: SearchResult[] = [];
+export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number, isGuideTop: (id: number) => boolean = () => false, typed: readonly string[] = []): SearchResult[] {
+  const inHeading = (result: SearchResult) => headingWords(result, typed);
+  const byGuide = new Map<number, SearchResult[]>();
   for (const result of results) {
     const guide = guideOf(result.id as number);
-    (guides.has(guide) ? others : best).push(result);
-    guides.add(guide);
+    const list = byGuide.get(guide);
+    if (list) list.push(result);
+    else byGuide.set(guide, [result]);
   }
+  const best: SearchResult[] = [];
+  const others: SearchResult[] = [];
+  for (const list of byGuide.values()) {
+    const sections = list.filter((result) => !isGuideTop(result.id as number));
+    // The section whose heading holds most of the words, then the best match.
+    const opening = sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined) ?? list[0]!;
+    best.push({ ...opening, score: Math.max(list[0]!.score, opening.score * (1 + HEADING_WEIGHT * inHeading(opening))) });
+    others.push(...list.filter((result) => result !== opening));
+  }
+  best.sort((a, b) => b.score - a.score);
+  others.sort((a, b) => b.score - a.score);
   return [...best, ...others].slice(0, limit);
+}
+
+/**
+ * How much more a guide counts for each typed word its section's heading holds:
+ * a heading that says the reader's words ("My account is locked…") is the answer
+ * more surely than a section whose text repeats them.
+ */
+const HEADING_WEIGHT = 1;
+
+/**
+ * How many of the reader's own words a result's section heading holds: a word
+ * as typed, a longer word it starts, or one with a typo fixed (not a synonym's
+ * words, which would make "district code" find "find district" as often).
+ */
+function headingWords(result: SearchResult, typed: readonly string[]): number {
+  const inSection = Object.entries(result.match).filter(([, fields]) => fields.includes('section')).map(([term]) => term);
+  if (typed.length === 0) return inSection.length;
+  return typed.filter((word) => inSection.some((term) => term === word || term.startsWith(word) || (word.length >= 4 && editDistance(term, word) <= (word.length >= 6 ? 2 : 1)))).length;
+}
+
+/** Levenshtein distance between two short words. */
+export function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }

@@ -23,6 +23,8 @@ export interface SearchDocument {
   /** The guide's frontmatter `keywords`, on the guide's top only. */
   keywords: string;
   text: string;
+  /** A tab or a question's answer (an <AccordionItem>): on a page that lists guides, it counts as fully as a guide (query.ts). */
+  answer?: true;
 }
 
 /** A document as MiniSearch indexes it: ids are given when the files are written. */
@@ -71,6 +73,8 @@ export interface SearchMeta {
   guideStarts: number[];
   /** The guides that list other guides, by guide number, with the terms of their titles (SearchContent.listings). */
   listings: Record<number, string[]>;
+  /** The documents of those guides that are a tab or an answer (SearchDocument.answer): they count fully. */
+  listingAnswers?: number[];
   synonyms: string[][];
   noResults?: NoResultsHelp;
 }

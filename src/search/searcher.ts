@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import { MAX_QUERY_LENGTH } from './field.ts';
 import { indexOptions } from './index-options.ts';
-import { runQuery, topResults } from './query.ts';
+import { editDistance, runQuery, topResults } from './query.ts';
 import { guideNumberOf, termFileKey, type DocumentFile, type IndexedDocument, type NoResultsHelp, type SearchMeta, type TermEntry } from './search-data.ts';
 import { highlight, snippet, type Segment } from './snippet.ts';
 import { synonymQueries } from './synonyms.ts';
@@ -58,7 +58,9 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     const typedTerms = tokenize(query).flatMap((word) => processTerm(word) ?? []);
     const miniSearch = await indexWith(lang, meta, new Set(terms.map(termFileKey)));
     const guideOfId = (id: number) => guideNumberOf(meta.guideStarts, id);
-    const results = topResults(runQuery(miniSearch, variants, (id) => meta.listings[guideOfId(id)]), RESULT_LIMIT, guideOfId);
+    // A question answered on a page that lists guides (/enrollment's "I forgot my password") counts as fully as a guide.
+    const answers = new Set(meta.listingAnswers);
+    const results = topResults(runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)])), RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
     const shown = await Promise.all(
       results.map(async (result) => {
         const id = result.id as number;
@@ -101,15 +103,4 @@ function wordsHeld(text: string, typed: readonly string[], matched: readonly str
 function isPhrase(phrase: string, typed: readonly string[], matched: readonly string[], processTerm: (word: string) => string | null): boolean {
   const words = termsOf(phrase, processTerm);
   return typed.length > 0 && words.length === typed.length && typed.every((term) => words.some((word) => isTyped(word, term, matched)));
-}
-
-/** Levenshtein distance between two short words. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }

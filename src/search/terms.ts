@@ -24,7 +24,7 @@ function fold(word: string): string {
 
 /** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
 const ENGLISH_STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or so that the their them then there these this to was we what when where which who why will with you your'.split(' '),
+  'a an and anymore are as at be by can cant do does doesnt dont didnt for from how i if im in into is isnt it its ive me my of on or so that the their them then there these this to was we what when where which who why will with wont you your'.split(' '),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { contactHref } from '../../src/engine/node/graph/remark-content.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ const GOOD = `- name: St. Rose of Lima School
   area: Indio
   grades: TK–8
   email: atorres@riversidecatholic.example.org
+  phone: (555) 010-3710
 `;
 
 /** The problems `npm run check` reports in schools.yaml, as an editor reads them: `line message | hint`. */
@@ -55,7 +57,13 @@ describe('schools.yaml as an editor writes it', { timeout: 60_000 }, () => {
 
   it('a school without a name, and one with no phone and no email, are named with their line', async () => {
     expect(await schoolProblems(GOOD.replace('- name: Holy Family School\n', '- area: Indio2\n').replace('  area: Indio\n', ''))).toEqual([expect.stringMatching(/^10 entry 2.name: is required but missing \|/)]);
-    expect(await schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
+    expect(await schoolProblems(GOOD.replace('  email: atorres@riversidecatholic.example.org\n', '').replace('  phone: (555) 010-3710\n', ''))).toEqual(['10 "Holy Family School" (entry 2): has no way to reach its liaison | add a phone: or an email: line (or both), indented like the lines around it']);
+  });
+
+  it('a school with an email but no phone is a warning: the list shows the office\'s number instead', async () => {
+    expect(await schoolProblems(GOOD.replace('  phone: (555) 010-3710\n', ''))).toEqual([
+      '10 "Holy Family School" (entry 2): has no phone number, so the list of schools shows the office\'s number (site.yaml office: phone:) instead | add a phone: line with the liaison\'s number, or the school office\'s, indented like the lines around it',
+    ]);
   });
 
   it('a malformed email or phone number quotes it and says how to write it', async () => {
@@ -123,4 +131,14 @@ describe('the search finds every school of content/schools.yaml by name, and ope
       }
     });
   }
+});
+
+describe('a site.yaml value that reaches someone (remark-content.ts contactHref)', () => {
+  it('is a tel: link when its key ends in "phone" and the number can be dialled, a mailto: link when it is an email address', () => {
+    expect(contactHref('office.phone', '(555) 010-2400')).toBe('tel:+15550102400');
+    expect(contactHref('office.afterHoursPhone', '(555) 010-2499 ext. 9')).toBe('tel:+15550102499,9');
+    expect(contactHref('office.email', 'edtech@example.org')).toBe('mailto:edtech@example.org');
+    expect(contactHref('office.phone', 'ask at the front desk')).toBeUndefined();
+    expect(contactHref('office.hours', 'Monday to Friday, 8:00 a.m. to 4:00 p.m.')).toBeUndefined();
+  });
 });

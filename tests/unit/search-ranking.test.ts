@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rankingSummary, rankQuestions, searchQuestions, siteSearch, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
+import { bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 
 /**
@@ -105,5 +105,39 @@ describe('the questions of the ranking report', () => {
     const summary = rankingSummary([{ ...report, topOne: Math.floor(report.questions * TOP_ONE_GOAL) - 1 }]);
     expect(summary.failing).toHaveLength(1);
     expect(rankingSummary([{ ...report, topOne: report.questions, misses: [] }]).failing).toEqual([]);
+  });
+});
+
+describe('the question bank (content/search-questions.yaml)', () => {
+  const bankOf = (text: string) => {
+    fs.writeFileSync(path.join(root, QUESTION_BANK_FILE), text);
+    return readQuestionBank(root, searchSections(graph, 'en'));
+  };
+
+  it('reads each question with the sections that answer it, and its line', () => {
+    const { bank, problems } = bankOf('# questions\nen:\n  how do i make the account: /canvas/parent_account#make-the-account\n  locked out: [/canvas/lockout, /canvas/faq#i-am-locked-out]\n');
+    expect(problems).toEqual([]);
+    expect(bank.get('en')).toEqual([
+      { question: 'how do i make the account', answers: ['/canvas/parent_account#make-the-account'], line: 3 },
+      { question: 'locked out', answers: ['/canvas/lockout', '/canvas/faq#i-am-locked-out'], line: 4 },
+    ]);
+  });
+
+  it('names the file and line of an answer that is no longer a section, with the sections the page has now', () => {
+    const { problems } = bankOf('en:\n  locked out: /canvas/faq#locked-out\n  make it: /canvas/nowhere#make\n  no answer:\n');
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/search-questions\.yaml:2: "locked out" is answered by \/canvas\/faq#locked-out, which is not a section of this site: the sections of \/canvas\/faq are #i-am-locked-out\. Was the section renamed or removed\?/),
+      expect.stringMatching(/^content\/search-questions\.yaml:3: "make it" is answered by \/canvas\/nowhere#make, which is not a section of this site: \/canvas\/nowhere is not a page of this site\./),
+      expect.stringMatching(/^content\/search-questions\.yaml:4: "no answer" has no answer/),
+    ]);
+  });
+
+  it('counts a question when its first result is the answering section, and fails a language with a hub ahead of the answer', async () => {
+    const questions = [{ question: 'make the account', answers: ['/canvas/parent_account#make-the-account'], line: 1 }];
+    const report = await rankBank(graph, 'en', questions);
+    expect(report).toMatchObject({ questions: 1, guideFirst: 1, sectionFirst: 1, hubAhead: [] });
+    const hub = await rankBank(graph, 'en', [{ question: 'pairing code', answers: ['/canvas/lockout'], line: 2 }]);
+    expect(hub.hubAhead.map((miss) => miss.question)).toEqual(['pairing code']);
+    expect(bankSummary([hub]).failing.join('\n')).toMatch(/a hub, packet or school card ahead of the answering guide/);
   });
 });

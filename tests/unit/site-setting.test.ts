@@ -106,6 +106,12 @@ describe('printed addresses: the first link to each other page or outside addres
     expect(printed(tree)).toEqual(['"dataPrintUrl":"help.test.example/other/"', '"dataPrintUrl":"store.example/app"', '"printHref":"help.test.example/third/"']);
   });
 
+  it('a link to a section of another page prints that page\'s address each time, once in a paragraph that links there twice', () => {
+    const { tree, problems } = parse(['See [the other page](/other).', '', 'Forgot it? See [username](/other#username) and [password](/other#password).', '', 'Locked? See [account locked](/other#locked).'].join('\n'));
+    expect(problems).toEqual([]);
+    expect(printed(tree)).toEqual(Array.from({ length: 3 }, () => '"dataPrintUrl":"help.test.example/other/"'));
+  });
+
   it('as a printed sheet shows an address: without https:// and the lone / of a bare host', () => {
     expect(printedAddress('https://help.test.example/mfa/')).toBe('help.test.example/mfa/');
     expect(printedAddress('https://other.example/')).toBe('other.example');
@@ -115,5 +121,36 @@ describe('printed addresses: the first link to each other page or outside addres
   it('what a <SiteSetting> leaves out prints no address and takes none from the words kept', () => {
     const { tree } = parse('<SiteSetting is="mfa.ownTextCodeProvider">\nSee [store](link:store).\n</SiteSetting>\n\nSee [store](link:store).\n');
     expect(printed(tree)).toEqual(['"dataPrintUrl":"store.example/app"']);
+  });
+});
+
+describe('<SiteSetting> over an optional text of site.yaml (office.afterHoursPhone)', () => {
+  const AFTER_HOURS = `The office works weekdays.<SiteSetting is="office.afterHoursPhone"> After hours, call {site.office.afterHoursPhone}.</SiteSetting>
+
+<SiteSetting not="office.afterHoursPhone">
+Call on the next working day.
+</SiteSetting>
+`;
+  const office = (afterHoursPhone?: string) => {
+    const site = testSiteConfig({});
+    return { ...site, office: { ...site.office, ...(afterHoursPhone === undefined ? {} : { afterHoursPhone }) } };
+  };
+
+  it('shows the number, as a link a phone dials, when site.yaml gives it, and the other words when it does not', () => {
+    const given = parse(AFTER_HOURS, office('(555) 010-2499'));
+    expect(given.problems).toEqual([]);
+    expect(words(given.tree)).toContain('After hours, call (555) 010-2499.');
+    expect(words(given.tree)).not.toContain('next working day');
+    expect(JSON.stringify(given.tree)).toContain('tel:+15550102499');
+    const left = parse(AFTER_HOURS, office());
+    expect(left.problems).toEqual([]);
+    expect(words(left.tree)).not.toContain('After hours');
+    expect(words(left.tree)).toContain('Call on the next working day.');
+  });
+
+  it('is an error, with what to do, when a guide uses the text outside a <SiteSetting> and site.yaml leaves it out', () => {
+    const { problems } = parse('Call {site.office.afterHoursPhone} after hours.\n', office());
+    expect(problems.map((problem) => problem.message)).toEqual(['{site.office.afterHoursPhone} is not given in content/site.yaml']);
+    expect(problems[0]!.hint).toContain('<SiteSetting is="office.afterHoursPhone">');
   });
 });

@@ -83,7 +83,7 @@ describe('the markup of a widget only some pages hold, as the server writes it',
 
   it('its root names the module that starts it and carries what that module needs as JSON', () => {
     expect(list).toMatch(new RegExp(`<div class="school-list" id="schools" ${PAGE_WIDGET_ATTRIBUTE}="school-list" ${WIDGET_PROPS_ATTRIBUTE}="\\{&quot;text&quot;:\\{&quot;shown&quot;:&quot;schoolsShown&quot;,&quot;none&quot;:&quot;schoolsNone&quot;\\}\\}"`));
-    expect(list).toContain('<a href="tel:+15555550100">555-0100</a>');
+    expect(list).toContain('<a class="phone-number" href="tel:+15555550100">555-0100</a>');
   });
 
   it('every widget only some pages hold has its module in src/browser/', () => {

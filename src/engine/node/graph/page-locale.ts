@@ -28,7 +28,8 @@ export function pageLocale(
     alternates: languages.map(({ code, name }) => {
       const twin = page.twins[code];
       const home = routeInLanguage('/', code, languages);
-      return { code, name, href: twin && routes.has(twin) ? twin : home, twin: Boolean(twin && routes.has(twin)) };
+      const offer = (site.strings.get(code) ?? strings).ui.languageOffer;
+      return { code, name, href: twin && routes.has(twin) ? twin : home, twin: Boolean(twin && routes.has(twin)), offer };
     }),
   };
 }

@@ -6,9 +6,9 @@ import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks
 import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';
 import { createSlugger } from '../../slug.ts';
-import { LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
+import { isOptionalText, LINK_SCHEME, siteValue, type SiteConfig } from '../../site-config.ts';
 import type { StaffCard } from '../../staff.ts';
-import type { SchoolEntry } from '../../schools.ts';
+import { phoneNumber, type SchoolEntry } from '../../schools.ts';
 import { printedAddress, publicAddress } from '../../urls.ts';
 import { qrCodeAddress } from './qr-code.ts';
 import { componentProblems } from './rules/component-rules.ts';
@@ -52,6 +52,8 @@ interface PassState {
   qrCode(text: string): string;
   /** The addresses a printed link already shows on this page (its own address is in the footer). */
   printed: Set<string>;
+  /** The check-only pass over what a <SiteSetting> left out. */
+  leftOut?: boolean;
 }
 
 declare module 'vfile' {
@@ -72,6 +74,16 @@ function textOf(node: RootContent | Heading, site: SiteConfig): string {
 /** The words of phrasing nodes, as they read. */
 function plainWords(nodes: readonly RootContent[]): string {
   return nodes.map((node) => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? plainWords(node.children as RootContent[]) : '')).join('');
+}
+
+/**
+ * The address a {site.…} value links to when it is a way to reach someone: a
+ * phone number (a key ending in "phone") is tel:, an email address mailto:.
+ * Undefined for any other value.
+ */
+export function contactHref(key: string, value: string): string | undefined {
+  if (/phone$/i.test(key)) return phoneNumber(value)?.href;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? `mailto:${value}` : undefined;
 }
 
 /** What to write instead of an unknown tag; inside a block that takes only some tags (<Tabs>: <Tab>), one of those. */
@@ -178,6 +190,19 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
       return address;
     };
 
+    /**
+     * The printed address of a link to a section of another page ("see 'forgotten username'"): every time, since the
+     * reader on paper has only the address to find the section by; once in a paragraph that links to the same page twice.
+     */
+    const lastPrinted = new WeakMap<object, string>();
+    const printSection = (url: string, parent: object, state: PassState): string | undefined => {
+      const address = addressToPrint(url);
+      if (address === undefined || (state.printed.has(address) && lastPrinted.get(parent) === address) || address === addressToPrint(page.route ?? '')) return undefined;
+      state.printed.add(address);
+      lastPrinted.set(parent, address);
+      return address;
+    };
+
     // The texts of the QR codes the page shows: the build writes a file for each.
     const qrCodes: string[] = (file.data.qrCodes = []);
     const ids = createSlugger();
@@ -197,7 +222,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
     while (leftOut.length > 0) {
       const scratch = createSlugger();
       const held = leftOut.flatMap((element): Root['children'] => (element.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: element.children }] : element.children));
-      leftOut = pass({ type: 'root', children: held }, { slug: scratch.slug, claim: (id) => void scratch.claim(id), qrCode: qrCodeAddress, printed: new Set() });
+      leftOut = pass({ type: 'root', children: held }, { slug: scratch.slug, claim: (id) => void scratch.claim(id), qrCode: qrCodeAddress, printed: new Set(), leftOut: true });
     }
 
     /** One pass over a tree; returns what <SiteSetting> blocks left out of it. */
@@ -214,6 +239,10 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
         if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node.url);
         return undefined;
       });
+      const insideLinkOrHeading = (node: object | undefined): boolean => {
+        for (let at = node; at; at = parents.get(at)) if ((at as Nodes).type === 'link' || (at as Nodes).type === 'heading') return true;
+        return false;
+      };
       walkTree<Nodes>(root, (node, index, parent) => {
         if (parent) parents.set(node, parent);
         sectionLevel.set(node, (parent && sectionLevel.get(parent)) ?? 1);
@@ -231,6 +260,11 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             // {Site.name}: the meaning is clear, whatever the case of "site".
             const match = /^\s*site\.([\w.]+)\s*$/i.exec(node.value);
             const value = match ? siteValue(site, match[1]!) : undefined;
+            // An optional text left out of site.yaml (office.afterHoursPhone) is fine where a <SiteSetting is="…"> leaves the words out.
+            if (value === undefined && match && isOptionalText(match[1]!)) {
+              if (!state.leftOut) problem(`{site.${match[1]}} is not given in content/site.yaml`, node, `put the words that use it inside <SiteSetting is="${match[1]}">, so they show only when site.yaml gives it`);
+              return SKIP;
+            }
             if (value === undefined) {
               problem(
                 match ? `{site.${match[1]}} is not a text value in content/site.yaml` : `{${node.value.trim()}} is not allowed in guides`,
@@ -242,7 +276,12 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             if (parent && index !== undefined) {
               // The replacement keeps the braces' place, so later checks (plain language) can point at it.
               const text = { type: 'text' as const, value, position: node.position };
-              const replacement = node.type === 'mdxTextExpression' ? text : { type: 'paragraph' as const, children: [text], position: node.position };
+              // A phone number or an email address of site.yaml is a link a phone dials or writes to (a number on one line), unless it is already inside a link or a heading.
+              const contact = insideLinkOrHeading(parent) ? undefined : contactHref(match![1]!, value);
+              const inline = contact
+                ? { type: 'link' as const, url: contact, children: [text], position: node.position, ...(contact.startsWith('tel:') ? { data: { hProperties: { className: ['phone-number'] } } } : {}) }
+                : text;
+              const replacement = node.type === 'mdxTextExpression' ? inline : { type: 'paragraph' as const, children: [inline], position: node.position };
               parent.children.splice(index, 1, replacement as never);
             }
             return SKIP;
@@ -255,7 +294,7 @@ export function remarkContent(context: ContentContext, page: { route?: string } 
             urlProblem(wrong, node);
             const url = ((node as Link).url = wrong ? '#' : resolveLink(written, node));
             // A link whose words are its address prints nothing more.
-            const printed = node.type === 'link' && plainWords(node.children) !== url ? printOnce(url, state) : undefined;
+            const printed = node.type === 'link' && plainWords(node.children) !== url ? (parent && /^\/[^#]*#/.test(url) ? printSection(url, parent, state) : printOnce(url, state)) : undefined;
             if (printed) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPrintUrl: printed } };
             return undefined;
           }

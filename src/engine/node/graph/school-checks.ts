@@ -7,7 +7,8 @@ import type { YamlSource } from './yaml-source.ts';
 /**
  * The checks of content/schools.yaml that its schema (src/engine/schools.ts)
  * cannot make alone, each with the school's name, its line and what to do: a
- * liaison nobody can reach, a phone number no phone can dial, two schools with
+ * liaison nobody can reach, one with no phone (a warning: the list shows the
+ * office's number), a phone number no phone can dial, two schools with
  * one name (they would share an address on the list), a language code that
  * names no language, and an area or hours in a language the site does not
  * have, or without one of its languages (language-texts.ts).
@@ -32,6 +33,15 @@ export function schoolProblems(schools: readonly School[], where: { file: string
   schools.forEach((school, index) => {
     if (school.phone === undefined && school.email === undefined) {
       problem([index], 'has no way to reach its liaison', 'add a phone: or an email: line (or both), indented like the lines around it');
+    }
+    if (school.phone === undefined && school.email !== undefined) {
+      problems.push({
+        file: where.file,
+        line: where.yaml?.lineOf([index]),
+        severity: 'warning',
+        message: `${describePath([index], schools)}: has no phone number, so the list of schools shows the office's number (site.yaml office: phone:) instead`,
+        hint: 'add a phone: line with the liaison\'s number, or the school office\'s, indented like the lines around it',
+      });
     }
     if (school.phone !== undefined && !phoneNumber(school.phone)) {
       problem([index, 'phone'], `"${school.phone}" is not a phone number a phone can dial`, 'write it with its area code, such as (555) 010-3110; an extension goes after it: (555) 010-3110 ext. 204');

@@ -26,13 +26,14 @@ interface Draft {
   section: string;
   keywords: string;
   parts: string[];
+  answer?: true;
 }
 
 export function searchDocuments(tree: Root, page: { path: string; title: string; keywords?: readonly string[] }): SearchDocument[] {
   const top: Draft = { url: page.path, section: '', keywords: (page.keywords ?? []).join(', '), parts: [] };
   const drafts: Draft[] = [top];
-  const start = ({ title, id }: { title: string; id?: string }): Draft => {
-    const draft: Draft = { url: id ? `${page.path}#${id}` : page.path, section: title, keywords: '', parts: [] };
+  const start = ({ title, id }: { title: string; id?: string }, answer = false): Draft => {
+    const draft: Draft = { url: id ? `${page.path}#${id}` : page.path, section: title, keywords: '', parts: [], ...(answer ? { answer: true as const } : {}) };
     drafts.push(draft);
     return draft;
   };
@@ -69,7 +70,7 @@ export function searchDocuments(tree: Root, page: { path: string; title: string;
         continue;
       }
       if (role && 'section' in role) {
-        walk(node.children, start(role.section(node, elements)));
+        walk(node.children, start(role.section(node, elements), true));
         continue;
       }
       if (role && 'sections' in role) {

@@ -104,6 +104,7 @@ export function searchAssets(search: SearchContent, base: string, lang: string):
       return number === undefined ? [] : [[number, tokenize(title).flatMap((word) => processTerm(word) ?? [])]];
     }),
   );
-  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, listings, synonyms: search.synonyms, noResults: search.noResults };
+  const listingAnswers = numbered.filter((document) => document.answer && Object.hasOwn(listings, guideNumbers.get(guideOf(document.url))!)).map((document) => document.id);
+  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, listings, ...(listingAnswers.length > 0 ? { listingAnswers } : {}), synonyms: search.synonyms, noResults: search.noResults };
   return { files, metaUrl: write('index', meta) };
 }
