@@ -129,12 +129,12 @@ describe('staff names and titles, and school areas, in each language (staff.yaml
   });
 
   it('name a school whose area lacks a language, with its line, and show the area in each language', () => {
-    const schoolsText = ['- name: St. Ann', '  area:', '    en: Temecula and Murrieta', '    es: Temecula y Murrieta', '  grades: K-8', '  email: a@example.org', '- name: St. Bede', '  area:', '    en: Hemet and San Jacinto', '  grades: K-8', '  email: b@example.org', ''].join('\n');
+    const schoolsText = ['- name: St. Ann', '  area:', '    en: Temecula and Murrieta', '    es: Temecula y Murrieta', '  grades: K-8', '  phone: (555) 010-3110', '  email: a@example.org', '- name: St. Bede', '  area:', '    en: Hemet and San Jacinto', '  grades: K-8', '  phone: (555) 010-3120', '  email: b@example.org', ''].join('\n');
     const schoolsYaml = parseYaml(schoolsText);
     const schools = schoolsSchema.parse(schoolsYaml.data);
     const problems = schoolProblems(schools, { file: 'content/schools.yaml', yaml: schoolsYaml }, languages, 'en');
     expect(problems.map(({ line, severity, message }) => ({ line, severity, message }))).toEqual([
-      { line: 9, severity: 'warning', message: '"St. Bede" (entry 2) has no area in es: the es page shows "Hemet and San Jacinto"' },
+      { line: 10, severity: 'warning', message: '"St. Bede" (entry 2) has no area in es: the es page shows "Hemet and San Jacinto"' },
     ]);
     expect(schoolEntries(schools, 'es', 'en').map((school) => school.area)).toEqual(['Temecula y Murrieta', 'Hemet and San Jacinto']);
     expect(schoolEntries(schools, 'en', 'en').map((school) => school.area)).toEqual(['Temecula and Murrieta', 'Hemet and San Jacinto']);

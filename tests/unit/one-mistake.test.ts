@@ -37,7 +37,7 @@ const SOURCES = ['portal-help', 'portal-app']
   .map((id) => `${id}:\n  about: A vendor page only the returning students' guide cites\n  url: https://example.org/${id}\n  read: 2026-11-01\n`)
   .join('');
 const SCHOOLS = ['St. Rose of Lima School', 'Holy Family School']
-  .map((name, index) => `- name: ${name}\n  area: Indio\n  grades: TK–8\n  email: school${index}@riversidecatholic.example.org\n`)
+  .map((name, index) => `- name: ${name}\n  area: Indio\n  grades: TK–8\n  phone: (555) 010-31${index}0\n  email: school${index}@riversidecatholic.example.org\n`)
   .join('\n');
 
 // Each case builds a content graph: a minute, as the machine's load needs.
