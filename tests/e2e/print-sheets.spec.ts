@@ -62,34 +62,47 @@ test('the guides to print cover more than one section and every language', () =>
 });
 
 for (const sheet of SHEETS) {
-  test(`printed ${sheet.path}: each address once, no screen words, its language's name, no sheet ending with a heading`, async ({ page }, testInfo) => {
+  test(`printed ${sheet.path}: each address where it belongs, no screen words, its language's name, no sheet ending with a heading`, async ({ page }, testInfo) => {
     await openForPrint(page, sheet);
 
-    // Each address it links to prints once, after the first link to it, and never the sheet's own.
-    const links = await page.locator('main a[href]').evaluateAll((anchors) =>
-      anchors
+    // Each address it links to prints once, after the first link to it, and never the sheet's own; a link to a section
+    // of another page prints its page's address every time (on paper the address is all there is to find it by), but
+    // once in a paragraph that links there twice.
+    const links = await page.locator('main a[href]').evaluateAll((anchors) => {
+      const parents = new Map<Element | null, number>();
+      return anchors
         .filter((anchor) => anchor.checkVisibility())
-        .map((anchor) => ({
-          href: anchor.getAttribute('href')!,
-          text: (anchor as HTMLElement).innerText.trim(),
-          printed: anchor.getAttribute('data-print-url'),
-          after: getComputedStyle(anchor, '::after').content,
-        })),
-    );
+        .map((anchor) => {
+          if (!parents.has(anchor.parentElement)) parents.set(anchor.parentElement, parents.size);
+          return {
+            href: anchor.getAttribute('href')!,
+            text: (anchor as HTMLElement).innerText.trim(),
+            printed: anchor.getAttribute('data-print-url'),
+            after: getComputedStyle(anchor, '::after').content,
+            parent: parents.get(anchor.parentElement)!,
+          };
+        });
+    });
     const own = addressOf(sheet.path)!;
-    const expected = new Map<string, string>();
+    const seen = new Set<string>();
+    const lastInParent = new Map<number, string>();
+    const expected: { href: string; linked: string }[] = [];
     for (const link of links) {
       const linked = addressOf(link.href);
-      if (linked && linked !== own && link.text !== link.href && !expected.has(linked)) expected.set(linked, link.href);
+      if (!linked || linked === own || link.text === link.href) continue;
+      const toSection = link.href.includes('#');
+      if (!seen.has(linked) || (toSection && lastInParent.get(link.parent) !== linked)) {
+        expected.push({ href: link.href, linked });
+        if (toSection) lastInParent.set(link.parent, linked);
+      }
+      seen.add(linked);
     }
-    expect(expected.size, 'the sheet links to other pages').toBeGreaterThan(0);
+    expect(expected.length, 'the sheet links to other pages').toBeGreaterThan(0);
     const printed = links.filter((link) => link.printed !== null);
-    expect(printed.map((link) => link.printed).sort(), 'each address printed once').toEqual([...expected.keys()].sort());
-    for (const [linked, firstHref] of expected) {
-      const link = printed.find((candidate) => candidate.printed === linked)!;
-      expect(link.href, `${linked} printed after the first link to it`).toBe(firstHref);
-      expect(link.after, `${linked} shows on paper`).toContain(linked);
-    }
+    // Compared as sets of (link, address): a notice's links come first on screen and are printed on their own terms.
+    const pairs = (list: [string, string | null][]) => list.map((pair) => pair.join(' ')).sort();
+    expect(pairs(printed.map((link) => [link.href, link.printed])), 'each address printed once, and a section\'s wherever it is linked').toEqual(pairs(expected.map(({ href, linked }) => [href, linked])));
+    for (const link of printed) expect(link.after, `${link.printed} shows on paper`).toContain(link.printed);
 
     // Nothing about a screen's tabs; the school system's name in the sheet's language.
     const newTab = uiText(sheet, 'opensInNewTab');

@@ -140,7 +140,10 @@ for (const [width, viewport] of Object.entries(READER_VIEWPORTS)) {
       await expect(page.getByRole('tabpanel', { name: tabLabels(SPANISH_TABS_PAGE)[last], exact: true })).toBeVisible();
       // The address is the page's own again, and its link back to English carries the tab the other way.
       expect(new URL(page.url()).search).toBe('');
-      await expect(page.locator('a[hreflang="en"]')).toHaveAttribute('href', new RegExp(`\\?tab=${last + 1}$`));
+      // Every link to the English page (the menu's, the phone's strip above the header, the offer line) carries it.
+      const toEnglish = page.locator('a[hreflang="en"]');
+      await expect(toEnglish.first()).toHaveAttribute('href', new RegExp(`\\?tab=${last + 1}$`));
+      for (const link of await toEnglish.all()) await expect(link).toHaveAttribute('href', new RegExp(`\\?tab=${last + 1}$`));
     });
 
     test('Print prints, and a section heading copies its own address with one control, named after it', async ({ page, context }) => {
