@@ -144,6 +144,8 @@ async function build(container: HTMLElement, form: HTMLFormElement, params: URLS
     }),
   );
   result.hidden = false;
+  // Ready once every picture has come: a code still on its way would print as a blank box.
+  await Promise.all([...holder.querySelectorAll('img')].map((picture) => picture.decode().catch(() => undefined)));
   document.body.dataset.packetMade = '';
   status.textContent = fill(props.text.ready, { count: guides.length });
 }

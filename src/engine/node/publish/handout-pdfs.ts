@@ -10,7 +10,7 @@
  * write in. A packet in two languages is made by the packet builder
  * (src/browser/packet-builder.ts), so it is printed from the builder's address.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HandoutPdf } from '../../pages.ts';
@@ -56,17 +56,23 @@ export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 }
 
+/** One handout as the office's PDF prints it, from its address on the built site, in a page of the caller's. */
+export async function printHandout(page: Page, url: string, job: Pick<HandoutJob, 'built'>): Promise<Buffer> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // The builder marks the packet made once its pictures have come (src/browser/packet-builder.ts).
+  if (job.built) await page.waitForSelector('body[data-packet-made]', { timeout: 30_000 });
+  // Anyone prints it, any day: the date and the school are left to write in.
+  // A string, run in the page: this file is Node's side and knows no `document`.
+  await page.evaluate("document.querySelectorAll('.written-in').forEach((written) => written.remove())");
+  return page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: false });
+}
+
 async function printAll(browser: Browser, siteUrl: (address: string) => string, jobs: readonly HandoutJob[], folder: string): Promise<Map<string, HandoutPdf>> {
   const made = new Map<string, HandoutPdf>();
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const job of jobs) {
-    await page.goto(siteUrl(job.address), { waitUntil: 'networkidle' });
-    if (job.built) await page.waitForSelector('.packet-builder__result:not([hidden])', { timeout: 30_000 });
-    // Anyone prints it, any day: the date and the school are left to write in.
-    // A string, run in the page: this file is Node's side and knows no `document`.
-    await page.evaluate("document.querySelectorAll('.written-in').forEach((written) => written.remove())");
-    const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: false });
+    const pdf = await printHandout(page, siteUrl(job.address), job);
     const file = pdfFileOf(job.key);
     fs.writeFileSync(path.join(folder, file), pdf);
     made.set(job.key, { href: `/${PDF_FOLDER}/${file}`, pages: pdfPageCount(pdf), bytes: pdf.length });
