@@ -91,7 +91,11 @@ async function fetchSection(route: string, number: number): Promise<{ lang: stri
   const page = await fetchPage(route);
   const body = page.querySelector('.page-body');
   if (!body) throw new Error(`${route}: no guide body`);
-  return { lang: page.documentElement.lang, title: page.querySelector('h1')?.textContent?.trim() ?? '', html: handoutBody(body.innerHTML, `g${number}-`), note: page.querySelector('.screens-note')?.textContent?.trim() };
+  // Its notices marked for print go on paper with it, at the top, as the build's handouts have them (render.tsx).
+  const notices = page.querySelector('.site-notices');
+  notices?.querySelectorAll('.site-notice--screen').forEach((notice) => notice.remove());
+  const printed = notices?.querySelector('.site-notice') ? notices.outerHTML : '';
+  return { lang: page.documentElement.lang, title: page.querySelector('h1')?.textContent?.trim() ?? '', html: handoutBody(printed + body.innerHTML, `g${number}-`), note: page.querySelector('.screens-note')?.textContent?.trim() };
 }
 
 /** The other language's words and cover, from its builder page. */
@@ -160,8 +164,8 @@ function writeContents(container: HTMLElement, guides: readonly Guide[], lang: s
     order.forEach((guide, index) => {
       const [up, down] = items.get(guide)!.querySelectorAll('button');
       // aria-disabled, not disabled: a button that stops working keeps the focus.
-      up!.setAttribute('aria-disabled', String(index === 0));
-      down!.setAttribute('aria-disabled', String(index === order.length - 1));
+      up?.setAttribute('aria-disabled', String(index === 0));
+      down?.setAttribute('aria-disabled', String(index === order.length - 1));
     });
     const params = new URLSearchParams(window.location.search);
     params.delete('guide');

@@ -39,6 +39,8 @@ export const UI_STRING_KEYS = {
   reportSubject: 'the subject of the email that reports a page: {title}, the page\'s title',
   reportBody: 'the start of the email that reports a page: {title} and {address}, the page\'s title and address; the reader writes below it',
   notice: 'the label of a notice of the office at the top of pages (content/notices.yaml)',
+  noticeUntil: 'on paper, after a notice: until when it stands, {date}',
+  noticeFromUntil: 'on paper, after a notice that starts later: {from} and {until}',
   needHelp: 'the footer line that leads to the help page',
   findLiaison: 'the footer link to the help page: {liaison}',
   note: 'the label of a note box',

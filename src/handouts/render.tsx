@@ -6,6 +6,7 @@ import { pageContent } from '../engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
 import { LocaleProvider } from '../layout/locale.tsx';
 import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';
+import { Notices } from '../layout/Notices.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
 import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
 
@@ -64,12 +65,26 @@ export function keepSection(page: PageData, pageHtml: string, rendered: Rendered
   }
 }
 
+/** A guide's notices marked for print, in its language, for the top of its section (its page shows them above its title). */
+function printedNotices(page: PageData): string {
+  const notices = page.notices.filter((notice) => notice.print);
+  if (notices.length === 0) return '';
+  return renderToString(
+    <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
+      <LocaleProvider locale={page.locale}>
+        <Notices notices={notices} />
+      </LocaleProvider>
+    </StaticRouter>,
+  );
+}
+
 function sectionOf(page: PageData, number: number, bodies: PageBodies, rendered?: RenderedSections): HandoutSection {
   const key = sectionKey(page);
   const body = rendered?.get(key) ?? sectionHtml(page, bodies);
   rendered?.set(key, body);
+  const html = printedNotices(page) + body;
   const translated = page.locale.lang !== page.locale.alternates[0]?.code;
-  return { lang: page.locale.lang, title: page.title, html: handoutBody(body, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
+  return { lang: page.locale.lang, title: page.title, html: handoutBody(html, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
 }
 
 /** `rendered`: guides' bodies rendered before for other handouts of the same build (none in `npm run dev`, where a save may change them). */

@@ -18,7 +18,7 @@ function Piece({ piece }: { piece: NoticePiece }) {
  * The office's notices at the top of a page (content/notices.yaml), each a plain
  * callout. One not started when the page was built is written hidden, with its
  * start; the page script (src/browser/notices.ts) shows it then, hides any at
- * its end and announces each once. One not marked `print` stays off paper.
+ * its end and announces each once. One not marked `print` stays off paper; on paper one says when it stands.
  */
 export function Notices({ notices }: { notices: PageNotice[] }) {
   const t = useText();
@@ -40,6 +40,7 @@ export function Notices({ notices }: { notices: PageNotice[] }) {
               ))}
             </span>
             {notice.textLang ? <span className="link-language"> ({t('inEnglish')})</span> : null}
+            {notice.dates ? <span className="site-notice__dates"> ({notice.dates})</span> : null}
           </p>
         </aside>
       ))}
