@@ -40,3 +40,6 @@ export const NOTICE_ATTRIBUTES = { id: 'data-notice', from: 'data-notice-from', 
 
 /** The class of the guides a handout holds (src/layout/Handout.tsx): paper only, hidden on screen (src/styles/handouts.css). */
 export const HANDOUT_SECTIONS = 'handout-sections';
+
+/** The packet builder's message beside its guides when none is ticked (src/components/PacketBuilder.tsx, src/browser/packet-builder.ts). */
+export const GUIDES_ERROR_ID = 'packet-builder-guides-error';

@@ -1,10 +1,10 @@
-import { GUIDES_ERROR_ID, type PacketBuilderProps } from '../components/PacketBuilder.tsx';
+import type { PacketBuilderProps } from '../components/PacketBuilder.tsx';
 import { fileHref } from '../engine/base.ts';
 import type { SchoolEntry } from '../engine/schools.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import { handoutBody } from '../handouts/compose.ts';
-import { HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { writeDate } from './packet-cover.ts';
 import { chosenSchool } from './school-store.ts';
 

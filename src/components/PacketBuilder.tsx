@@ -1,4 +1,4 @@
-import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
 import { CoverLines, LanguageAndSchool } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';
@@ -18,9 +18,6 @@ export interface PacketBuilderProps {
   /** The other language's builder page, whose cover a packet in that language takes. */
   twinBuilder?: string;
 }
-
-/** The message beside the guides when none is ticked (packet-builder.ts). */
-export const GUIDES_ERROR_ID = 'packet-builder-guides-error';
 
 /**
  * The form: guides to tick (by section, each with its twin for the other

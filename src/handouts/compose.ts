@@ -12,6 +12,7 @@
  *    started: its root loses its `data-widget` (src/browser/markup.ts).
  * No DOM and no React here: it runs in Node and in the browser alike.
  */
+import type { PageLocale } from '../engine/pages.ts';
 
 /** Attributes that hold ids, one or several separated by spaces. */
 const ID_ATTRIBUTES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby|aria-owns|data-copy-id)="([^"]*)"/g;
@@ -64,4 +65,6 @@ export interface Handout {
   sections: HandoutSection[];
   /** Printed in two languages. */
   both: boolean;
+  /** In two languages, the other one's words: a packet's cover gives each label in both. */
+  twinLocale?: PageLocale;
 }

@@ -90,5 +90,7 @@ function sectionOf(page: PageData, number: number, bodies: PageBodies, rendered?
 /** `rendered`: guides' bodies rendered before for other handouts of the same build (none in `npm run dev`, where a save may change them). */
 export function handoutOf(job: HandoutJob | undefined, bodies: PageBodies, rendered?: RenderedSections): Handout | undefined {
   if (!job || job.guides.length === 0) return undefined;
-  return { sections: job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies, rendered)), both: job.both };
+  const sections = job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies, rendered));
+  const twinLocale = job.both ? job.guides.find((guide) => guide.locale.lang !== job.guides[0]!.locale.lang)?.locale : undefined;
+  return { sections, both: job.both, ...(twinLocale ? { twinLocale } : {}) };
 }

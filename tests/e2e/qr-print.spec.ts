@@ -109,7 +109,7 @@ test('a packet the builder makes, in two languages, draws every code', async ({ 
 });
 
 test('the office PDF of a guide in two languages draws every code', async ({ page, baseURL }, testInfo) => {
-  const pdf = await printHandout(page, `${baseURL}${pageHref(bilingualRoute(appGuide.path))}`, { built: false });
+  const pdf = await printHandout(page, `${baseURL}${pageHref(bilingualRoute(appGuide.path))}`);
   await expectEveryCodeDrawn(page, pdf, testInfo.outputPath('office.pdf'));
 });
 

@@ -161,8 +161,8 @@ export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolea
 export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
   return graph.pages.flatMap((page) => {
     const other = otherLanguage(page.lang, graph);
-    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
-    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+    // A packet too: printed in two languages without JavaScript, each guide followed by its twin.
+    const twin = page.frontmatter.printable && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
     return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
   });
 }
