@@ -4,7 +4,8 @@ export const cards: BlockDefinition = {
   module: 'src/components/Cards.tsx',
   elements: [
     { name: 'Cards', rule: { children: ['Card'], needsContent: true } },
-    { name: 'Card', rule: { required: ['title'], optional: ['href'], parents: ['Cards'] }, search: { words: ['title'] } },
+    // Its title is a heading one level below the section the cards stand in ("Ready-made packets" h2: its cards h3).
+    { name: 'Card', headsSection: true, rule: { required: ['title'], optional: ['href'], parents: ['Cards'] }, search: { words: ['title'] } },
   ],
   print: 'Bordered boxes, each with the address it links to; a card is never split across sheets.',
   reference: {

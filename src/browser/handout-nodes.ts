@@ -21,7 +21,11 @@ export function handoutNodes(body: Element, prefix: string, into: Document): Doc
     if (href !== null && href.startsWith('#') && href.length > 1) node.setAttribute('href', `#${prefix}${href.slice(1)}`);
     node.removeAttribute('data-widget');
     node.removeAttribute('data-props');
-    if (node.localName === 'img' && !node.hasAttribute('loading')) node.setAttribute('loading', 'lazy');
+    // Loaded with the page, at low priority: a lazy picture never in view prints as a blank box (compose.ts printedPictures).
+    if (node.localName === 'img') {
+      node.removeAttribute('loading');
+      node.setAttribute('fetchpriority', 'low');
+    }
   }
   // `<h2>` becomes `<h3>`, and so on to `<h6>`: in a packet the guide's title is the h2. Deepest first, so no heading moves twice.
   for (const level of [5, 4, 3, 2]) {

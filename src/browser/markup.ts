@@ -43,3 +43,6 @@ export const HANDOUT_SECTIONS = 'handout-sections';
 
 /** On an offer to read the page in another language, that language's code: the page's script shows it when the browser prefers that language (language-offer.ts). */
 export const OFFER_ATTRIBUTE = 'data-language-offer';
+
+/** The packet builder's message beside its guides when none is ticked (src/components/PacketBuilder.tsx, src/browser/packet-builder.ts). */
+export const GUIDES_ERROR_ID = 'packet-builder-guides-error';

@@ -7,7 +7,7 @@
  */
 import { noticeTime } from '../engine/notices.ts';
 import { announce } from './announce.ts';
-import { NOTICE_ATTRIBUTES } from './markup.ts';
+import { HANDOUT_SECTIONS, NOTICE_ATTRIBUTES } from './markup.ts';
 
 /** Where the ids of the notices already announced are kept (localStorage). */
 const ANNOUNCED_KEY = 'edtech-announced-notices';
@@ -47,7 +47,8 @@ export function startNotices(): void {
       notice.hidden = noticeTime(times, now) !== 'showing';
       for (const time of [times.from, times.until]) if (time !== undefined && Date.parse(time) > now) next = Math.min(next, Date.parse(time));
     }
-    announceOnce(notices.filter((notice) => !notice.hidden));
+    // A packet's guides carry their notices for paper (src/handouts/render.tsx): the page's own are the ones said.
+    announceOnce(notices.filter((notice) => !notice.hidden && !notice.closest(`.${HANDOUT_SECTIONS}`)));
     if (next - now < DAY) window.setTimeout(update, next - now);
   };
   update();

@@ -41,17 +41,31 @@ export function start(root: HTMLElement): void {
   };
   showRecord(savedRecord());
 
+  // aria-disabled, not disabled, while saving: a disabled button loses the focus, which falls to the page.
+  const busy = (on: boolean) => {
+    for (const button of [save, remove]) button.setAttribute('aria-disabled', String(on));
+  };
+  const isBusy = () => save.getAttribute('aria-disabled') === 'true';
+
   save.addEventListener('click', () => {
+    if (isBusy()) return;
     const chosen = root.querySelector<HTMLInputElement>('input[name="offline-languages"]:checked') ?? save;
     const languages = (chosen.dataset.languages ?? '').split(' ').filter(Boolean);
-    save.disabled = true;
-    remove.disabled = true;
+    busy(true);
     status.textContent = '';
+    let quarter = -1;
     saveAll(languages, props, (done, total) => {
       progress.hidden = false;
       bar.max = total;
       bar.value = done;
-      counted.textContent = fill(props.text.saving, { done, total });
+      const words = fill(props.text.saving, { done, total });
+      counted.textContent = words;
+      // Said at the start and at each quarter (the live region), not at every batch.
+      const reached = total === 0 ? 4 : Math.floor((done / total) * 4);
+      if (reached > quarter && reached < 4) {
+        quarter = reached;
+        status.textContent = words;
+      }
     })
       .then(
         (record) => {
@@ -64,14 +78,16 @@ export function start(root: HTMLElement): void {
         },
       )
       .finally(() => {
-        save.disabled = false;
-        remove.disabled = false;
+        busy(false);
         progress.hidden = true;
       });
   });
 
   remove.addEventListener('click', () => {
+    if (isBusy()) return;
     void removeSaved().then(() => {
+      // The button goes: the focus goes to Save, not to the page.
+      save.focus();
       remove.hidden = true;
       status.textContent = props.text.removed;
     });

@@ -1,5 +1,6 @@
 import type { SchoolListText } from '../components/SchoolList.tsx';
 import { fill } from '../engine/ui-strings.ts';
+import { announce } from './announce.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { chooseSchool, forgetMySchool } from './my-school.ts';
 
@@ -8,21 +9,25 @@ import { chooseSchool, forgetMySchool } from './my-school.ts';
  * plain DOM code, loaded with the page that holds the list (page-widgets.ts):
  *  - the field narrows the list as the reader types: every word must be part
  *    of a school's name or area, accents and capitals ignored ("jose" finds
- *    "José", "corona" every school in Corona); areas left empty are hidden, and
- *    screen readers hear how many schools are left;
+ *    "José", "corona" every school in Corona, "saint" "St."), or of its liaison's name; areas left empty are
+ *    hidden, and screen readers hear how many schools are left once the typing pauses, when that changed;
  *  - "This is my school" keeps that school as the reader's (pressed again, forgets
  *    it), as does "Forget my school"; my-school.ts shows the choice.
  */
 
-/** Lowercase, without accents or punctuation: what the reader types is compared in this form. */
+/** Lowercase, without accents or punctuation, "Saint" as "St." writes it: what the reader types is compared in this form. */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/\bsaint\b/g, 'st')
     .trim();
 }
+
+/** How long the typing must pause before the count is said: once a word is typed, not at every letter. */
+const SAY_AFTER_MS = 800;
 
 /** Whether every word of the query is part of the words of a school (both folded). */
 export function matchesSchool(query: string, words: string): boolean {
@@ -37,7 +42,10 @@ export function start(container: HTMLElement): void {
   const count = container.querySelector<HTMLElement>('.school-filter__count')!;
   const entries = [...container.querySelectorAll<HTMLElement>('[data-school]')].map((entry) => ({
     entry,
-    words: foldText(`${entry.querySelector('.school__name')?.textContent ?? ''} ${entry.closest('.school-area')?.querySelector('h3')?.textContent ?? ''}`),
+    // Its name, area and liaison: a family often knows the liaison's name, not the school's exact one.
+    words: foldText(
+      [entry.querySelector('.school__name'), entry.closest('.school-area')?.querySelector('h3'), entry.querySelector('.school__liaison')].map((part) => part?.textContent ?? '').join(' '),
+    ),
   }));
   const areaLinks = [...container.querySelectorAll<HTMLAnchorElement>('.school-list__areas a')];
 
@@ -51,7 +59,14 @@ export function start(container: HTMLElement): void {
     for (const area of container.querySelectorAll<HTMLElement>('.school-area')) area.hidden = !area.querySelector('[data-school]:not([hidden])');
     for (const link of areaLinks) link.parentElement!.hidden = document.getElementById(link.hash.slice(1))?.closest<HTMLElement>('.school-area')?.hidden ?? false;
     count.textContent = query.trim() === '' ? '' : shown === 0 ? text.none : fill(text.shown, { count: shown, total: entries.length });
+    // Said once the typing pauses, and only when it changed since it was last said.
+    window.clearTimeout(sayTimer);
+    sayTimer = window.setTimeout(() => {
+      if (count.textContent && count.textContent !== said) announce((said = count.textContent));
+    }, SAY_AFTER_MS);
   };
+  let sayTimer = 0;
+  let said = '';
   input.addEventListener('input', narrow);
   // A field the browser filled in again (Back) narrows at once.
   if (input.value) narrow();

@@ -72,7 +72,7 @@ export function SaveForOffline() {
         </div>
         {/* The bar says how far to screen readers; the words under it say it to the eye. */}
         <div className="offline-save__progress" hidden>
-          <progress />
+          <progress aria-labelledby="save-for-offline" />
           <p aria-hidden="true" />
         </div>
         <p className="offline-save__status" role="status" />

@@ -1,4 +1,4 @@
-import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
 import { CoverLines, LanguageAndSchool } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';
@@ -10,11 +10,13 @@ export interface PacketBuilderProps {
   /** The page's language and the other language of its handouts. */
   lang: string;
   other?: string;
-  /** The ready-made packets' titles, so a packet in two languages gets both on its cover. */
-  packets: { title: string; twinTitle?: string }[];
-  text: { ready: string; none: string; failed: string };
+  /** The ready-made packets' titles and guides: a packet made from one gets its title in the packet's language (both on one in two). */
+  packets: { title: string; twinTitle?: string; guides: string[] }[];
+  text: { ready: string; readyOne: string; none: string; failed: string; untitled: string; moveUp: string; moveDown: string; moved: string };
   /** How the cover writes today's date. */
   dateLocale: string;
+  /** The other language's builder page, whose cover a packet in that language takes. */
+  twinBuilder?: string;
 }
 
 /**
@@ -31,8 +33,11 @@ function BuilderForm({ builder }: { builder: PacketBuilderData }) {
         {t('packetTitle')}
         <input type="text" name="title" autoComplete="off" />
       </label>
-      <fieldset className="packet-builder__guides">
+      <fieldset className="packet-builder__guides" aria-describedby={GUIDES_ERROR_ID}>
         <legend>{t('packetChooseGuides')}</legend>
+        <p className="packet-builder__error" id={GUIDES_ERROR_ID} hidden>
+          {t('packetNone')}
+        </p>
         {builder.sections.map((section) => (
           <fieldset key={section.title} className="packet-builder__section">
             <legend>{section.title}</legend>
@@ -68,7 +73,9 @@ function Builder({ builder, title }: { builder: PacketBuilderData; title: string
       <div className="packet-builder__result" hidden>
         <div className="packet-builder__cover">
           {/* The page's title until the browser writes the title the address asks for. */}
-          <h2 className="packet-builder__packet-title">{title}</h2>
+          <h2 className="packet-builder__packet-title" tabIndex={-1}>
+            {title}
+          </h2>
           <p className="packet-builder__twin-title" />
           <h3 className="packet-builder__contents-title">{t('packetGuides')}</h3>
           <ol className="packet-builder__contents" />
@@ -90,9 +97,19 @@ export function PacketBuilder() {
   const props: PacketBuilderProps = {
     lang: page.locale.lang,
     other: builder.languages[1]?.code,
-    packets: builder.packets.map(({ title, twinTitle }) => ({ title, ...(twinTitle ? { twinTitle } : {}) })),
-    text: { ready: t('packetReady'), none: t('packetNone'), failed: t('packetFailed') },
+    packets: builder.packets.map(({ title, twinTitle, guides }) => ({ title, guides, ...(twinTitle ? { twinTitle } : {}) })),
+    text: {
+      ready: t('packetReady'),
+      readyOne: t('packetReadyOne'),
+      none: t('packetNone'),
+      failed: t('packetFailed'),
+      untitled: t('packetUntitled'),
+      moveUp: t('packetMoveUp'),
+      moveDown: t('packetMoveDown'),
+      moved: t('packetMoved'),
+    },
     dateLocale: page.locale.ui.dateLocale,
+    ...(builder.twinBuilder ? { twinBuilder: builder.twinBuilder } : {}),
   };
   return (
     <div className="packet-builder" id="packet-builder" {...{ [PAGE_WIDGET_ATTRIBUTE]: 'packet-builder', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>

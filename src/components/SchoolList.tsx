@@ -88,6 +88,7 @@ function SchoolEntryView({ school }: { school: SchoolEntry }) {
           <path d="m3 8.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         {t('mySchoolPick')}
+        <span className="visually-hidden">: {school.name}</span>
       </button>
     </li>
   );
@@ -155,7 +156,8 @@ function SchoolFinder() {
           {t('schoolFilterHint')}
         </p>
         <input id="school-filter-input" className="school-filter__input" type="search" autoComplete="off" spellCheck={false} aria-describedby="school-filter-hint school-filter-count" />
-        <p className="school-filter__count" id="school-filter-count" aria-live="polite" />
+        {/* Said through the page's live region once the typing pauses (src/browser/school-list.ts), not at every letter. */}
+        <p className="school-filter__count" id="school-filter-count" />
       </div>
     </>
   );

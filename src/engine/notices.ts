@@ -18,6 +18,8 @@ export interface PageNotice {
   until: string;
   /** Printed with the page, or on screen only. */
   print: boolean;
+  /** On paper, when it stands: "Until January 31, 2027" in the page's language (page-data.ts). */
+  dates?: string;
   pieces: NoticePiece[];
   /** The language its text is in, when it is not the page's (no text in the page's language: the main one's, marked). */
   textLang?: string;

@@ -106,6 +106,8 @@ export interface PacketBuilderData {
   schools: { id: string; name: string }[];
   /** The page's language and the other language of its handouts (its code and name). */
   languages: { code: string; name: string }[];
+  /** The other language's packet builder page: a packet in that language takes its cover from there. */
+  twinBuilder?: string;
 }
 
 /** A handout's PDF: its address, how many sheets and how many bytes. */

@@ -12,6 +12,7 @@
  *    started: its root loses its `data-widget` (src/browser/markup.ts).
  * No DOM and no React here: it runs in Node and in the browser alike.
  */
+import type { PageLocale } from '../engine/pages.ts';
 
 /** Attributes that hold ids, one or several separated by spaces. */
 const ID_ATTRIBUTES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby|aria-owns|data-copy-id)="([^"]*)"/g;
@@ -28,11 +29,12 @@ export function shiftHeadings(html: string): string {
 }
 
 /**
- * Pictures load only when the handout is printed: on screen the guides are not
- * shown, and a first visit should not fetch every QR code of every guide.
+ * Every picture of a handout loads with its page, after the page's own (low priority): Chromium prints a lazy
+ * picture that has not come into view as an empty box, and a handout's guides are never in view on screen, so
+ * every QR code and screenshot of a packet printed blank. A guide's QR codes are small files (about 4 KB each).
  */
-export function printOnlyPictures(html: string): string {
-  return html.replace(/<img(?![^>]*\bloading=)/g, '<img loading="lazy"');
+export function printedPictures(html: string): string {
+  return html.replace(/<img\b([^>]*)>/g, (_whole, attributes: string) => `<img${attributes.replace(/\s(?:loading|fetchpriority)="[^"]*"/g, '')} fetchpriority="low">`);
 }
 
 /** A guide's widgets that only some pages hold, as paper shows them: their markup, with nothing for the page script to start. */
@@ -40,9 +42,9 @@ export function withoutPageWidgets(html: string): string {
   return html.replace(/\s(?:data-widget|data-props)="[^"]*"/g, '');
 }
 
-/** A guide's body as a handout section holds it: its ids prefixed with `prefix`, its headings a level down, its pictures loaded for print, its widgets not started. */
+/** A guide's body as a handout section holds it: its ids prefixed with `prefix`, its headings a level down, every picture loaded for print, its widgets not started. */
 export function handoutBody(html: string, prefix: string): string {
-  return withoutPageWidgets(printOnlyPictures(prefixIds(shiftHeadings(html), prefix)));
+  return withoutPageWidgets(printedPictures(prefixIds(shiftHeadings(html), prefix)));
 }
 
 /** One guide of a handout: its language, its title and its body (handoutBody). */
@@ -63,4 +65,6 @@ export interface Handout {
   sections: HandoutSection[];
   /** Printed in two languages. */
   both: boolean;
+  /** In two languages, the other one's words: a packet's cover gives each label in both. */
+  twinLocale?: PageLocale;
 }

@@ -7,6 +7,7 @@ import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
 import { FactsChecked } from '../layout/FactsChecked.tsx';
 import { LocaleProvider } from '../layout/locale.tsx';
 import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';
+import { Notices } from '../layout/Notices.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
 import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
 
@@ -66,16 +67,32 @@ export function keepSection(page: PageData, pageHtml: string, rendered: Rendered
   }
 }
 
+/** A guide's notices marked for print, in its language, for the top of its section (its page shows them above its title). */
+function printedNotices(page: PageData): string {
+  const notices = page.notices.filter((notice) => notice.print);
+  if (notices.length === 0) return '';
+  return renderToString(
+    <StaticRouter basename={BASE_PATH} location={pageAddress(page.path)}>
+      <LocaleProvider locale={page.locale}>
+        <Notices notices={notices} path={page.path} />
+      </LocaleProvider>
+    </StaticRouter>,
+  );
+}
+
 function sectionOf(page: PageData, number: number, bodies: PageBodies, rendered?: RenderedSections): HandoutSection {
   const key = sectionKey(page);
   const body = rendered?.get(key) ?? sectionHtml(page, bodies);
   rendered?.set(key, body);
+  const html = printedNotices(page) + body;
   const translated = page.locale.lang !== page.locale.alternates[0]?.code;
-  return { lang: page.locale.lang, title: page.title, html: handoutBody(body, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
+  return { lang: page.locale.lang, title: page.title, html: handoutBody(html, `g${number}-`), ...(translated ? { note: page.locale.ui.screensLanguage } : {}) };
 }
 
 /** `rendered`: guides' bodies rendered before for other handouts of the same build (none in `npm run dev`, where a save may change them). */
 export function handoutOf(job: HandoutJob | undefined, bodies: PageBodies, rendered?: RenderedSections): Handout | undefined {
   if (!job || job.guides.length === 0) return undefined;
-  return { sections: job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies, rendered)), both: job.both };
+  const sections = job.guides.map((guide, index) => sectionOf(guide, index + 1, bodies, rendered));
+  const twinLocale = job.both ? job.guides.find((guide) => guide.locale.lang !== job.guides[0]!.locale.lang)?.locale : undefined;
+  return { sections, both: job.both, ...(twinLocale ? { twinLocale } : {}) };
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { fileHref } from '../engine/base.ts';
 import { languageName } from '../engine/schools.ts';
-import type { PageData, HandoutPdf, Packet } from '../engine/pages.ts';
+import type { PageData, HandoutPdf, Packet, PageLocale } from '../engine/pages.ts';
+import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { Handout } from '../handouts/compose.ts';
 import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
@@ -47,23 +48,12 @@ export function PdfLink({ pdf }: { pdf: HandoutPdf }) {
   );
 }
 
-/**
- * The address at which the packet builder makes a ready-made packet in both
- * languages: a packet in two languages is too heavy to be a page of its own
- * (src/engine/node/publish/prerender.ts), so the builder makes it in the browser.
- */
-export function packetInBoth(page: PageData, packet: Packet): string | undefined {
-  if (!packet.builder) return undefined;
-  const query = new URLSearchParams([['title', page.title], ...packet.guides.map((guide) => ['guide', guide.href]), ['lang', 'both']]);
-  return `${pageHref(packet.builder)}?${query.toString()}`;
-}
-
 /** Beside Print on a printable page: its handout in two languages, and its PDF (the handout in two languages has its own). */
 export function HandoutLinks({ page, both }: { page: PageData; both: boolean }) {
   const t = useText();
   const name = useLanguageInSentence();
   const pdf = both ? page.bilingual?.pdf : page.pdf;
-  const bothHref = page.bilingual && !both ? (page.packet ? packetInBoth(page, page.packet) : pageHref(page.bilingual.route)) : undefined;
+  const bothHref = page.bilingual && !both ? pageHref(page.bilingual.route) : undefined;
   return (
     <>
       {bothHref ? (
@@ -99,11 +89,20 @@ export function HandoutSections({ handout }: { handout: Handout }) {
 }
 
 /** A packet's guides: links with what each is for on screen; the contents on its cover. In two languages, each with its twin's title. */
-export function PacketGuides({ packet, twinLang }: { packet: Packet; twinLang?: string }) {
+export function PacketGuides({ packet, twin }: { packet: Packet; twin?: PageLocale }) {
   const t = useText();
+  const twinLang = twin?.lang;
   return (
     <section className="packet-guides" aria-labelledby="packet-guides-title">
-      <h2 id="packet-guides-title">{t('packetGuides')}</h2>
+      <h2 id="packet-guides-title">
+        {t('packetGuides')}
+        {twin ? (
+          <>
+            {' · '}
+            <span lang={twin.lang}>{twin.ui.packetGuides}</span>
+          </>
+        ) : null}
+      </h2>
       <ol>
         {packet.guides.map((guide) => (
           <li key={guide.href}>
@@ -129,27 +128,38 @@ export function PacketGuides({ packet, twinLang }: { packet: Packet; twinLang?: 
  * reader's school (src/browser/my-school.ts), or the school the packet was made
  * for (src/browser/packet-builder.ts).
  */
-export function CoverLines() {
+export function CoverLines({ twin }: { twin?: PageLocale }) {
   const t = useText();
   const { site } = useLocale();
+  /** A label, and in two languages the other's after it, in its language. */
+  const label = (key: UiStringKey) => {
+    const own = t(key, { liaison: site.liaison });
+    return twin ? (
+      <>
+        {own} · <span lang={twin.lang}>{fill(twin.ui[key], { liaison: twin.site.liaison })}</span>
+      </>
+    ) : (
+      own
+    );
+  };
   return (
     <dl className="cover-lines">
       <div>
-        <dt className="visually-hidden">{t('printDate')}</dt>
+        <dt className="visually-hidden">{label('printDate')}</dt>
         <dd className="print-footer__write-in" data-write-in="date">
-          {t('printDate')}
+          {label('printDate')}
         </dd>
       </div>
       <div>
-        <dt>{t('printLiaison', { liaison: site.liaison })}</dt>
+        <dt>{label('printLiaison')}</dt>
         <dd className="print-footer__write-in" data-write-in="school">
-          {t('printSchool')}
+          {label('printSchool')}
         </dd>
         <dd className="print-footer__write-in" data-write-in="liaison">
-          {t('printName')}
+          {label('printName')}
         </dd>
         <dd className="print-footer__write-in" data-write-in="contact">
-          {t('printPhone')}
+          {label('printPhone')}
         </dd>
       </div>
     </dl>
@@ -157,12 +167,12 @@ export function CoverLines() {
 }
 
 /** The cover lines, with today's date written in as the page loads (src/browser/packet-cover.ts). */
-export function PacketCover() {
+export function PacketCover({ twin }: { twin?: PageLocale }) {
   const { ui } = useLocale();
   const widget = { [PAGE_WIDGET_ATTRIBUTE]: 'packet-cover', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify({ dateLocale: ui.dateLocale }) };
   return (
     <div className="packet-cover" {...widget}>
-      <CoverLines />
+      <CoverLines twin={twin} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ function Piece({ piece, path }: { piece: NoticePiece; path: string }) {
  * The office's notices at the top of a page (content/notices.yaml), each a plain
  * callout. One not started when the page was built is written hidden, with its
  * start; the page script (src/browser/notices.ts) shows it then, hides any at
- * its end and announces each once. One not marked `print` stays off paper. A
+ * its end and announces each once. One not marked `print` stays off paper; on paper one says when it stands. A
  * link to the page the notice stands on is left out (its words stay).
  */
 export function Notices({ notices, path }: { notices: PageNotice[]; path: string }) {
@@ -44,6 +44,7 @@ export function Notices({ notices, path }: { notices: PageNotice[]; path: string
               ))}
             </span>
             {notice.textLang ? <span className="link-language"> ({t('inEnglish')})</span> : null}
+            {notice.dates ? <span className="site-notice__dates"> ({notice.dates})</span> : null}
           </p>
         </aside>
       ))}

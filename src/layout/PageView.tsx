@@ -68,7 +68,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
           {packet ? (
             <>
               <p className="packet-for">{packet.for}</p>
-              <PacketCover />
+              <PacketCover twin={handout?.twinLocale} />
             </>
           ) : null}
           {outlined ? <OnThisPage outline={page.outline} variant="collapsed" /> : null}
@@ -83,7 +83,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
           )}
           {packet ? (
             <>
-              <PacketGuides packet={packet} twinLang={both ? page.bilingual?.lang : undefined} />
+              <PacketGuides packet={packet} twin={both ? handout?.twinLocale : undefined} />
               {both ? null : <PacketOptions page={page} packet={packet} />}
             </>
           ) : null}

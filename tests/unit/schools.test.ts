@@ -113,6 +113,8 @@ describe('the list\'s field', () => {
     expect(matchesSchool('st jose', words)).toBe(true);
     expect(matchesSchool('moreno', words)).toBe(true);
     expect(matchesSchool('jose corona', words)).toBe(false);
+    expect(matchesSchool('saint jose', words)).toBe(true);
+    expect(matchesSchool('Saint', foldText('Holy Name School'))).toBe(false);
   });
 });
 

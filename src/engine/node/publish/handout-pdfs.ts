@@ -7,17 +7,15 @@
  * dist/pdf/. A plain `npm run build` has neither.
  *
  * A PDF is printed for anyone, later: its date and school lines are left to
- * write in. A packet in two languages is made by the packet builder
- * (src/browser/packet-builder.ts), so it is printed from the builder's address.
+ * write in. Every handout is a page the build wrote (a packet in two languages too), so none waits for a script.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HandoutPdf } from '../../pages.ts';
-import { bilingualRoute } from '../../../handouts/bilingual.ts';
 import { findChromium } from '../find-chromium.ts';
 import { loadContentGraph, type ContentGraph } from '../graph/content-graph.ts';
-import { bilingualHandouts, builderPage } from '../vite/page-handouts.ts';
+import { bilingualHandouts } from '../vite/page-handouts.ts';
 import { buildSite, CONTENT_DIR, DEFAULT_OUT_DIR, type BuildOptions } from './build-site.ts';
 import { serveBuiltSite } from './static-server.ts';
 import { projectRoot } from '../project.ts';
@@ -28,10 +26,8 @@ export const PDF_FOLDER = 'pdf';
 /** A handout to print: the key its page knows it by (its route, or its handout in two languages), and the address that shows it. */
 export interface HandoutJob {
   key: string;
-  /** A site address, with a query for the packet builder. */
+  /** Its address on the site. */
   address: string;
-  /** The packet builder makes it in the browser: wait for it. */
-  built: boolean;
 }
 
 /** A flat file name from the handout's route: `/es/mfa/mfa_authsetup/both` is `es-mfa-mfa_authsetup-both.pdf`. */
@@ -39,16 +35,10 @@ export const pdfFileOf = (key: string): string => `${key.replace(/^\//, '').repl
 
 /** Every handout of the site: each printable page, each guide in two languages, each packet in two languages (made by the builder). */
 export function handoutJobs(graph: ContentGraph): HandoutJob[] {
-  const pages = graph.pages.filter((page) => page.frontmatter.printable).map((page) => ({ key: page.path, address: page.path, built: false }));
-  const both = bilingualHandouts(graph).map(({ route }) => ({ key: route, address: route, built: false }));
-  const packets = graph.pages.flatMap((page) => {
-    const builder = builderPage(page.lang, graph);
-    const twin = Object.entries(page.twins).find(([lang]) => lang !== page.lang);
-    if (!page.frontmatter.packet || !builder || !twin) return [];
-    const query = new URLSearchParams([['title', page.frontmatter.title], ...page.frontmatter.packet.guides.map((guide): [string, string] => ['guide', guide]), ['lang', 'both']]);
-    return [{ key: bilingualRoute(page.path), address: `${builder.path}?${query.toString()}`, built: true }];
-  });
-  return [...pages, ...both, ...packets];
+  const pages = graph.pages.filter((page) => page.frontmatter.printable).map((page) => ({ key: page.path, address: page.path }));
+  // Packets in two languages too: the build writes them (page-handouts.ts bilingualHandouts).
+  const both = bilingualHandouts(graph).map(({ route }) => ({ key: route, address: route }));
+  return [...pages, ...both];
 }
 
 /** Pages in a PDF file, counted from its page objects (as tests/e2e/print.spec.ts does). */
@@ -56,17 +46,21 @@ export function pdfPageCount(pdf: Buffer): number {
   return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 }
 
+/** One handout as the office's PDF prints it, from its address on the built site, in a page of the caller's. */
+export async function printHandout(page: Page, url: string): Promise<Buffer> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Anyone prints it, any day: the date and the school are left to write in.
+  // A string, run in the page: this file is Node's side and knows no `document`.
+  await page.evaluate("document.querySelectorAll('.written-in').forEach((written) => written.remove())");
+  return page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: false });
+}
+
 async function printAll(browser: Browser, siteUrl: (address: string) => string, jobs: readonly HandoutJob[], folder: string): Promise<Map<string, HandoutPdf>> {
   const made = new Map<string, HandoutPdf>();
   const context = await browser.newContext();
   const page = await context.newPage();
   for (const job of jobs) {
-    await page.goto(siteUrl(job.address), { waitUntil: 'networkidle' });
-    if (job.built) await page.waitForSelector('.packet-builder__result:not([hidden])', { timeout: 30_000 });
-    // Anyone prints it, any day: the date and the school are left to write in.
-    // A string, run in the page: this file is Node's side and knows no `document`.
-    await page.evaluate("document.querySelectorAll('.written-in').forEach((written) => written.remove())");
-    const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: false });
+    const pdf = await printHandout(page, siteUrl(job.address));
     const file = pdfFileOf(job.key);
     fs.writeFileSync(path.join(folder, file), pdf);
     made.set(job.key, { href: `/${PDF_FOLDER}/${file}`, pages: pdfPageCount(pdf), bytes: pdf.length });
@@ -92,11 +86,7 @@ export async function buildHandouts(options: BuildOptions = {}): Promise<Handout
     const browser = await chromium.launch({ executablePath: findChromium() });
     let pdfs: Map<string, HandoutPdf>;
     try {
-      const url = (address: string) => {
-        const [route, query] = address.split('?');
-        return `${site.url(route!)}${query ? `?${query}` : ''}`;
-      };
-      pdfs = await printAll(browser, url, handoutJobs(graph), folder);
+      pdfs = await printAll(browser, (address) => site.url(address), handoutJobs(graph), folder);
     } finally {
       await browser.close();
       await site.close();

@@ -1,5 +1,6 @@
 import type { PageNotice } from '../../notices.ts';
 import type { FactsChecked, PageData } from '../../pages.ts';
+import { fill } from '../../ui-strings.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
@@ -52,7 +53,7 @@ function makePageData(page: GraphPage, graph: ContentGraph): PageData {
     ...(printAddress ? { print: { url: printAddress, qr: qrCodeAddress(printAddress) } } : {}),
     ...(page.translation?.status === 'outdated' ? { outdated: { since: page.translation.sourceChanged, original: page.translation.original } } : {}),
     // Bare pages show nothing but their own words; the not-found page is at no address a notice could name.
-    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : printedOnce(page, noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt })),
+    notices: layout === 'bare' || isNotFoundKey(page.key) ? [] : printedOnce(page, graph, noticesOn(page, graph.notices, { languages: graph.site!.languages, siteUrl: graph.site!.siteUrl, links: (graph.strings.get(page.lang)?.site ?? graph.site!).links, exists: (route) => graph.byPath.has(route), now: graph.madeAt })),
     ...pageHandouts(page, graph),
   };
 }
@@ -63,6 +64,18 @@ function factsOf(page: GraphPage, graph: ContentGraph): { factsChecked?: FactsCh
   return facts ? { factsChecked: facts } : {};
 }
 
+/**
+ * When a printed notice stands, in the page's language and the site's time zone: a sheet is read days later, so
+ * "Until January 31, 2027" (the last day, as notices.yaml gives it: its end is the next day's first moment).
+ */
+function noticeDates(notice: PageNotice, page: GraphPage, graph: ContentGraph): string {
+  const format = new Intl.DateTimeFormat(page.locale.ui.dateLocale, { dateStyle: 'long', timeZone: graph.site!.timeZone });
+  const until = format.format(new Date(Date.parse(notice.until) - 1));
+  return notice.from
+    ? fill(page.locale.ui.noticeFromUntil, { from: format.format(new Date(notice.from)), until })
+    : fill(page.locale.ui.noticeUntil, { date: until });
+}
+
 /** A page's address without its #section or closing slash, to compare links by. */
 const pageOf = (href: string) => href.split('#')[0]!.replace(/(.)\/$/, '$1');
 
@@ -71,10 +84,11 @@ const pageOf = (href: string) => href.split('#')[0]!.replace(/(.)\/$/, '$1');
  * to a page the guide links to as well prints no address of its own, the
  * guide's link does.
  */
-function printedOnce(page: GraphPage, notices: PageNotice[]): PageNotice[] {
+function printedOnce(page: GraphPage, graph: ContentGraph, notices: PageNotice[]): PageNotice[] {
   const linked = new Set((page.facts?.links ?? []).map((link) => pageOf(link.url)));
   return notices.map((notice) => ({
     ...notice,
+    ...(notice.print ? { dates: noticeDates(notice, page, graph) } : {}),
     pieces: notice.pieces.map(({ printUrl, ...piece }) => (piece.href !== undefined && linked.has(pageOf(piece.href)) ? piece : { ...piece, ...(printUrl === undefined ? {} : { printUrl }) })),
   }));
 }

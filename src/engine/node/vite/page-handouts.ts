@@ -45,6 +45,40 @@ const schoolsIn = (lang: string, graph: ContentGraph) => schoolEntries(graph.sch
 /** Guides that print on their own: printable, not packets. */
 const isPrintableGuide = (page: GraphPage) => page.frontmatter.printable && !page.frontmatter.packet;
 
+/**
+ * Guides in the site's reading order, the order a family follows them: by section as the menu lists them
+ * (site.yaml `nav`; sections it does not list after, by address), a section before the sections inside it, then
+ * within a section by each guide's `order:` (the order of the tasks), those without one after, by address.
+ */
+export function readingOrder(guides: readonly GraphPage[], graph: ContentGraph): GraphPage[] {
+  const codes = new Set(graph.site!.languages.map((language) => language.code));
+  // A route without its language: `/es/mfa/x` reads as `/mfa/x`.
+  const bare = (route: string) => route.split('/').filter((part, index) => !(index === 1 && codes.has(part))).join('/').toLowerCase();
+  const menu = graph.site!.nav.map((item) => bare(item.href).split('/')[1] ?? '');
+  const sectionPlace = (route: string) => {
+    const place = menu.indexOf(bare(route).split('/')[1] ?? '');
+    return place < 0 ? menu.length : place;
+  };
+  const parentOf = (guide: GraphPage) => bare(guide.frontmatter.parent ?? '/');
+  const order = (guide: GraphPage) => guide.frontmatter.order ?? Number.POSITIVE_INFINITY;
+  return [...guides].sort(
+    (a, b) =>
+      sectionPlace(parentOf(a)) - sectionPlace(parentOf(b)) ||
+      parentOf(a).localeCompare(parentOf(b)) ||
+      order(a) - order(b) ||
+      a.path.localeCompare(b.path),
+  );
+}
+
+/** A section's name in the page's language: its page's title, or "Home" for the guides under the home page. */
+function sectionTitle(parent: string, page: GraphPage, graph: ContentGraph): string {
+  const found = graph.byPath.get(parent);
+  const local = found && found.lang !== page.lang ? graph.byKey.get(found.twins[page.lang] ?? '') : found;
+  // The home page's title (`/`, `/es`) is a welcome line; as a section it is "Home", as in the trail (page-trail.ts).
+  const isHome = parent.split('/').filter(Boolean).every((part) => part === page.lang);
+  return local && !isHome ? local.frontmatter.title : page.locale.ui.home;
+}
+
 export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> {
   const handouts: Pick<PageData, 'bilingual' | 'packet' | 'builder' | 'pdf'> = {};
   const pdf = graph.pdfs?.get(page.key);
@@ -71,13 +105,16 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageDat
   }
 
   if (uses(page, BUILDER_BLOCK)) {
-    const guides = graph.pages.filter((candidate) => candidate.lang === page.lang && isPrintableGuide(candidate));
+    const guides = readingOrder(
+      graph.pages.filter((candidate) => candidate.lang === page.lang && isPrintableGuide(candidate)),
+      graph,
+    );
     const sections = new Map<string, GraphPage[]>();
     for (const guide of guides) sections.set(guide.frontmatter.parent ?? '/', [...(sections.get(guide.frontmatter.parent ?? '/') ?? []), guide]);
     const other = otherLanguage(page.lang, graph);
     handouts.builder = {
       sections: [...sections].map(([parent, inSection]) => ({
-        title: graph.byPath.get(parent)?.frontmatter.title ?? page.locale.ui.home,
+        title: sectionTitle(parent, page, graph),
         guides: inSection.map((guide) => {
           const guideTwin = twinOf(guide, graph);
           return { ...link(guide), ...(guideTwin ? { twin: link(guideTwin) } : {}) };
@@ -89,6 +126,8 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageDat
       schools: schoolsIn(page.lang, graph),
       languages: [page.lang, ...(other ? [other] : [])].map((code) => ({ code, name: graph.site!.languages.find((language) => language.code === code)!.name })),
     };
+    const twinBuilder = other === undefined ? undefined : builderPage(other, graph)?.key;
+    if (twinBuilder) handouts.builder.twinBuilder = twinBuilder;
   }
   return handouts;
 }
@@ -122,8 +161,8 @@ export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolea
 export function bilingualHandouts(graph: ContentGraph): { page: GraphPage; route: string; title: string }[] {
   return graph.pages.flatMap((page) => {
     const other = otherLanguage(page.lang, graph);
-    // A packet in two languages would weigh too much as a page of its own: the packet builder makes it in the browser.
-    const twin = page.frontmatter.printable && !page.frontmatter.packet && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+    // A packet too: printed in two languages without JavaScript, each guide followed by its twin.
+    const twin = page.frontmatter.printable && other !== undefined ? graph.byKey.get(page.twins[other] ?? '') : undefined;
     return twin ? [{ page, route: bilingualRoute(page.path), title: `${page.frontmatter.title} · ${twin.frontmatter.title} | ${page.locale.site.name}` }] : [];
   });
 }
