@@ -34,7 +34,7 @@ export function shiftHeadings(html: string): string {
  * every QR code and screenshot of a packet printed blank. A guide's QR codes are small files (about 4 KB each).
  */
 export function printedPictures(html: string): string {
-  return html.replace(/<img\b([^>]*)>/g, (_whole, attributes: string) => `<img${attributes.replace(/\s(?:loading|fetchpriority)="[^"]*"/g, '')} fetchpriority="low">`);
+  return html.replace(/<img\b([^>]*?)\s*\/?>/g, (_whole, attributes: string) => `<img${attributes.replace(/\s(?:loading|fetchpriority)="[^"]*"/g, '')} fetchpriority="low">`);
 }
 
 /** A guide's widgets that only some pages hold, as paper shows them: their markup, with nothing for the page script to start. */
