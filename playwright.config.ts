@@ -12,10 +12,9 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // At least two browsers at a time, one per core: the tests spend much of their time waiting (110 s of CPU in about
-  // 240 s on 2 cores), and on 2 cores a third only competed for the cores (npm test's last stage: 5 m 32 s with two,
-  // 5 m 50 s with three). E2E_WORKERS sets another number.
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, os.availableParallelism())),
+  // Two browsers per core: the tests wait on pages much of their time (alone on 2 cores: 288 s with two browsers, 197 s
+  // with four, 180 s of CPU either way). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS ?? 2 * os.availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
