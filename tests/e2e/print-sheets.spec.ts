@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
+import { hasPoppler } from './printing.ts';
 import { address, allPages, escapeRegExp, graph, SITE, uiText } from './site.ts';
 
 /** The address a sheet prints for a link, or none: a #section of this page, mailto:, tel:. */
@@ -37,15 +38,7 @@ const SHEETS: GraphPage[] = (() => {
   return [...bySection.values()].flatMap((guide) => Object.values(guide.twins).map((key) => graph.byKey.get(key)!));
 })();
 
-/** pdftotext (poppler-utils) reads a PDF's text page by page; CI installs it beside Chromium. */
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftotext = hasPoppler('pdftotext');
 
 async function openForPrint(page: Page, shown: GraphPage): Promise<void> {
   await page.goto(address(shown));

@@ -1,8 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { uiText } from './site.ts';
 import { printedAddress, publicAddress } from '../../src/engine/urls.ts';
+
+/** Whether a program of poppler-utils (pdftotext, pdftoppm: they read printed sheets; CI installs them) runs here. */
+export function hasPoppler(program: 'pdftotext' | 'pdftoppm'): boolean {
+  try {
+    execFileSync(program, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An element's text as laid out for print, with runs of white space made one space. */
 export async function printedTextOf(element: Locator): Promise<string> {

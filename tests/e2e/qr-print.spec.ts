@@ -6,7 +6,6 @@
  * whose picture did not load leaves a blank box, and the count falls short. The handouts are chosen from content/:
  * the guides with app-store codes, the packet with the fewest guides.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
@@ -14,6 +13,7 @@ import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { printHandout } from '../../src/engine/node/publish/handout-pdfs.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
+import { hasPoppler } from './printing.ts';
 import { qrCodesPerSheet } from './qr-on-paper.ts';
 import { allPages, graph, pagesWith, SITE } from './site.ts';
 
@@ -53,14 +53,7 @@ async function expectEveryCodeDrawn(page: Page, pdf: Buffer | undefined, file: s
   expect(total, `QR codes drawn, sheet by sheet: ${perSheet.join(' ')}`).toBe(expected);
 }
 
-const hasPdftoppm = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftoppm = hasPoppler('pdftoppm');
 
 test.beforeEach(async ({ page }) => {
   test.skip(!hasPdftoppm, 'no pdftoppm (poppler-utils): the printed sheets cannot be read');
