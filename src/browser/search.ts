@@ -34,7 +34,8 @@ export function startSearchOnIntent(): void {
     void start().then((controls) => controls.focusField(), () => undefined);
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    // A browser's autofill sends keydown events without a key.
+    if (typeof event.key !== 'string' || event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     event.preventDefault();
     void start().then((controls) => controls.focusField(), () => undefined);
   });
