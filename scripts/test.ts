@@ -3,10 +3,11 @@
  *   tests: N passed, N failed
  * The numbers come from the runners' own JSON reports (reports/), never by hand.
  * Every step runs even when an earlier one fails, so one run shows everything.
- * The steps run in stages; the steps of a stage at the same time, each printed
- * whole when it ends: a test runner waits on browsers, servers and builds much
- * of its time, and another step uses that time (on 2 cores, a run in sequence
- * kept one core idle half the time: 12.3 minutes for 12.2 minutes of CPU).
+ * A step starts as soon as the steps it needs have ended (`after`), and is
+ * printed whole when it ends: the run is CPU-bound on 2 cores, so what keeps
+ * it short is that no core waits. The steps that need no built site (type
+ * check, lint, unit tests) fill the core the check and the build leave idle,
+ * and the browser tests fill the one the host tests' last test leaves.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +19,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 
 interface Step {
+  id: string;
   name: string;
   command: string[];
+  /** The steps this one needs ended first (their ids), whether they passed or not. */
+  after?: string[];
   /** Reads passed/failed (and skipped) test counts from the runner's report, when it is a test runner. */
   counts?: () => { passed: number; failed: number; skipped?: number };
 }
@@ -37,41 +41,40 @@ function vitestCounts(file: string): { passed: number; failed: number; skipped: 
   return report ? { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests } : { passed: 0, failed: 1, skipped: 0 };
 }
 
-const unitTests: Step = { name: 'unit tests (Vitest)', command: ['npx', 'vitest', 'run'], counts: () => vitestCounts('vitest.json') };
-const endToEnd: Step = {
-  name: 'end-to-end tests (Playwright, Chromium)',
-  command: ['npx', 'playwright', 'test'],
-  counts: () => {
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>('playwright.json');
-    return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped } : { passed: 0, failed: 1 };
-  },
-};
-
-/** Stages, in order; the steps of a stage run at the same time. */
-const stages: Step[][] = [
+const steps: Step[] = [
   // npm run check: everything the build checks, and the plain-language report, which the build leaves out. The
   // parts it makes go into the build cache, where the build finds them.
-  [{ name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] }],
+  { id: 'check', name: 'content check', command: ['node', '--import', 'tsx', 'scripts/check.ts'] },
   // The build checks the content again (without the plain-language report), on the content graph it then builds from.
-  [{ name: 'build', command: buildCommand() }],
-  [
-    // Four programs, each with its side's types (scripts/typecheck.ts), on TypeScript 7's native compiler.
-    { name: 'type check (four programs: all, the browser\'s side, Node\'s side, the offline worker)', command: ['node', '--import', 'tsx', 'scripts/typecheck.ts'] },
-    { name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
-    unitTests,
-    {
-      name: 'hosts: the built site on real web servers, npm start and models of static hosts, with and without a base path (Vitest)',
-      command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
-      counts: () => vitestCounts('vitest-hosts.json'),
+  { id: 'build', name: 'build', command: buildCommand(), after: ['check'] },
+  // Beside the check and the build, which use one core: what reads the code and the fixture sites, not dist/.
+  // Four programs, each with its side's types (scripts/typecheck.ts), on TypeScript 7's native compiler.
+  { id: 'typecheck', name: 'type check (four programs: all, the browser\'s side, Node\'s side, the offline worker)', command: ['node', '--import', 'tsx', 'scripts/typecheck.ts'] },
+  { id: 'lint', name: 'lint (ESLint: TypeScript, rules of hooks, JSX accessibility)', command: ['npx', 'eslint', '.'] },
+  { id: 'unit', name: 'unit tests (Vitest)', command: ['npx', 'vitest', 'run'], counts: () => vitestCounts('vitest.json') },
+  {
+    id: 'hosts',
+    name: 'hosts: the built site on real web servers, npm start and models of static hosts, with and without a base path (Vitest)',
+    command: ['npx', 'vitest', 'run', '--config', 'vitest.hosts.config.ts'],
+    after: ['build'],
+    counts: () => vitestCounts('vitest-hosts.json'),
+  },
+  // The reports on the built site: each reads dist/ alone.
+  { id: 'html', name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'], after: ['build'] },
+  { id: 'size', name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'], after: ['build'] },
+  { id: 'ranking', name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'], after: ['build'] },
+  // What reads the built site in a browser: after everything but the host tests, whose last test (an editor's week,
+  // mostly one process at a time) would leave a core idle.
+  {
+    id: 'e2e',
+    name: 'end-to-end tests (Playwright, Chromium)',
+    command: ['npx', 'playwright', 'test'],
+    after: ['typecheck', 'lint', 'unit', 'html', 'size', 'ranking'],
+    counts: () => {
+      const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>('playwright.json');
+      return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped } : { passed: 0, failed: 1 };
     },
-    // The reports on the built site: each reads dist/ alone, and fills a core the steps above leave idle at their ends.
-    { name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'] },
-    { name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'] },
-    { name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'] },
-  ],
-  // What reads the built site in a browser, alone: beside the steps above on 2 cores the whole run took as long
-  // (373 s either way, all of it CPU), and alone its tests keep the machine to themselves.
-  [endToEnd],
+  },
 ];
 
 /** Runs a step with its output held, and prints it whole when the step ends; resolves to its exit status. */
@@ -101,18 +104,28 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSteps: string[] = [];
-for (const stage of stages) {
-  const statuses = await Promise.all(stage.map(run));
-  stage.forEach((step, index) => {
-    if (step.counts) {
-      const counts = step.counts();
-      passed += counts.passed;
-      failed += counts.failed;
-      skipped += counts.skipped ?? 0;
-    }
-    if (statuses[index] !== 0) failedSteps.push(step.name);
-  });
+const started = new Map<string, Promise<void>>();
+/** Starts a step once the steps it needs have ended; the same promise for every step that waits on it. */
+function start(step: Step): Promise<void> {
+  let running = started.get(step.id);
+  if (!running) {
+    const needs = (step.after ?? []).map((id) => steps.find((other) => other.id === id)!);
+    running = Promise.all(needs.map(start))
+      .then(() => run(step))
+      .then((status) => {
+        if (step.counts) {
+          const counts = step.counts();
+          passed += counts.passed;
+          failed += counts.failed;
+          skipped += counts.skipped ?? 0;
+        }
+        if (status !== 0) failedSteps.push(step.name);
+      });
+    started.set(step.id, running);
+  }
+  return running;
 }
+await Promise.all(steps.map(start));
 
 if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 // A step that failed without a test report (type check, build) still fails the run.
