@@ -24,7 +24,7 @@ export const schoolList: BlockDefinition = {
           schoolsOf(element).map((school) => ({
             title: school.name,
             id: school.id,
-            text: [school.area, school.liaison, school.grades, school.phone?.text, school.email].filter(Boolean).join('. '),
+            text: [...school.otherNames, school.area, school.liaison, school.grades, school.phone?.text, school.email].filter(Boolean).join('. '),
           })),
       },
     },

@@ -8,7 +8,7 @@ import { chooseSchool, forgetMySchool } from './my-school.ts';
  * The list of schools in the browser (its HTML: src/components/SchoolList.tsx),
  * plain DOM code, loaded with the page that holds the list (page-widgets.ts):
  *  - the field narrows the list as the reader types: every word must be part
- *    of a school's name or area, accents and capitals ignored ("jose" finds
+ *    of a school's name (or another name it is known by, in any language) or area, accents and capitals ignored ("jose" finds
  *    "José", "corona" every school in Corona, "saint" "St."), or of its liaison's name; areas left empty are
  *    hidden, and screen readers hear how many schools are left once the typing pauses, when that changed;
  *  - "This is my school" keeps that school as the reader's (pressed again, forgets
@@ -42,9 +42,9 @@ export function start(container: HTMLElement): void {
   const count = container.querySelector<HTMLElement>('.school-filter__count')!;
   const entries = [...container.querySelectorAll<HTMLElement>('[data-school]')].map((entry) => ({
     entry,
-    // Its name, area and liaison: a family often knows the liaison's name, not the school's exact one.
+    // Its names, area and liaison: a family often knows the liaison's name, not the school's exact one.
     words: foldText(
-      [entry.querySelector('.school__name'), entry.closest('.school-area')?.querySelector('h3'), entry.querySelector('.school__liaison')].map((part) => part?.textContent ?? '').join(' '),
+      [entry.querySelector('.school__name'), entry.querySelector('.school__other-names'), entry.closest('.school-area')?.querySelector('h3'), entry.querySelector('.school__liaison')].map((part) => part?.textContent ?? '').join(' '),
     ),
   }));
   const areaLinks = [...container.querySelectorAll<HTMLAnchorElement>('.school-list__areas a')];

@@ -36,6 +36,7 @@ function SchoolEntryView({ school }: { school: SchoolEntry }) {
   return (
     <li className="school" id={school.id} data-school={school.id}>
       <h4 className="school__name">{school.name}</h4>
+      {school.otherNames.length > 0 ? <p className="school__other-names">{t('schoolOtherNames', { names: school.otherNames.join(', ') })}</p> : null}
       <p className="school__grades">{t('schoolGrades', { grades: school.grades })}</p>
       <dl className="school__details">
         {school.liaison ? (

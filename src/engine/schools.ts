@@ -15,6 +15,8 @@ const text = oneLine;
 export const schoolSchema = z
   .object({
     name: text,
+    /** Other names families know the school by, in any language ("Sagrado Corazón" for Sacred Heart): the list shows them, and its field and the search find them. */
+    otherNames: z.array(text).optional(),
     /** The city or area: the list is grouped by it. One text, or one per language code ("Temecula and Murrieta", "Temecula y Murrieta"). */
     area: textInLanguages,
     /** The grades taught, as the office writes them: TK–8, 9–12. */
@@ -40,6 +42,8 @@ export interface SchoolEntry {
   /** Its #anchor on the list, from its name (the same in every language). */
   id: string;
   name: string;
+  /** Other names families know it by (schools.yaml otherNames), in any language. */
+  otherNames: string[];
   area: string;
   grades: string;
   liaison?: string;
@@ -93,6 +97,7 @@ export function schoolEntries(schools: readonly School[], lang: string, main: st
     return {
       id: schoolId(school.name),
       name: school.name,
+      otherNames: school.otherNames ?? [],
       area: textIn(school.area, lang, main),
       grades: school.grades,
       ...(school.liaison ? { liaison: school.liaison } : {}),

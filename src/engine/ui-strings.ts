@@ -77,6 +77,7 @@ export const UI_STRING_KEYS = {
   schoolGrades: 'the grades of a school in the list: {grades}',
   schoolPhone: 'in the list of schools, before the liaison\'s phone number',
   schoolEmail: 'in the list of schools, before the liaison\'s email',
+  schoolOtherNames: 'in the list of schools, under a school\'s name: the other names families know it by ({names})',
   schoolHours: 'in the list of schools, before the hours the liaison can be reached',
   schoolLanguages: 'in the list of schools, before the languages the liaison speaks',
   mySchoolPick: 'the button that keeps a school as the reader\'s own (pressed once chosen)',

@@ -1,6 +1,6 @@
 /**
  * The school filter as a liaison and a screen reader use it: a liaison's name finds their school, "Saint" finds
- * "St.", each "This is my school" button names its school, and the count is said once the typing pauses, only
+ * "St.", another name the school is known by (schools.yaml otherNames, typed without its accents) finds it, each "This is my school" button names its school, and the count is said once the typing pauses, only
  * when it changed (not at every letter). The schools come from content/schools.yaml.
  */
 import { WIDGET_STARTED_ATTRIBUTE } from '../../src/browser/markup.ts';
@@ -12,7 +12,7 @@ const MAIN = graph.site!.languages[0]!.code;
 const LIST_PAGE = pagesWith('SchoolList', MAIN)[0]!;
 const SCHOOLS = schoolEntries(graph.schools, MAIN, MAIN);
 
-test('a liaison\'s name and "Saint" find the school; every pick button names its school; the count is said once a pause comes, when it changed', async ({ page }) => {
+test('a liaison\'s name, "Saint" and another name the school is known by find the school; every pick button names its school; the count is said once a pause comes, when it changed', async ({ page }) => {
   await page.goto(address(LIST_PAGE));
   await page.waitForSelector(`.school-list[${WIDGET_STARTED_ATTRIBUTE}]`);
   const field = page.getByRole('searchbox', { name: uiText(LIST_PAGE, 'schoolFilter') });
@@ -25,6 +25,15 @@ test('a liaison\'s name and "Saint" find the school; every pick button names its
   if (saint.length > 0) {
     await field.fill(saint[0]!.name.replace(/^St\.? /, 'Saint '));
     await expect(page.locator(`#${saint[0]!.id}`)).toBeVisible();
+  }
+
+  // Another name a school is known by, in another language, typed as on a phone: without accents or capitals.
+  const known = SCHOOLS.find((school) => school.otherNames.length > 0);
+  if (known) {
+    const other = known.otherNames[0]!;
+    await expect(page.locator(`#${known.id} .school__other-names`)).toContainText(other);
+    await field.fill(other.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    await expect(page.locator(`#${known.id}`)).toBeVisible();
   }
 
   await field.fill('');

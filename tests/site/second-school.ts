@@ -82,7 +82,7 @@ export function firstSchoolTraces(contentDir: string): string[] {
       ...(site.enrollment ? [site.enrollment.portalServer] : []),
       ...(site.lms ? [site.lms.appSchoolName] : []),
       ...staff.flatMap((person) => [...(typeof person.name === 'string' ? [person.name] : Object.values(person.name)), ...(person.email ? [person.email] : [])]),
-      ...readSchools(contentDir).flatMap((school) => [school.name, ...(school.liaison ? [school.liaison] : []), ...(school.email ? [school.email] : [])]),
+      ...readSchools(contentDir).flatMap((school) => [school.name, ...(school.otherNames ?? []), ...(school.liaison ? [school.liaison] : []), ...(school.email ? [school.email] : [])]),
     ]),
   ];
 }
@@ -119,6 +119,7 @@ export function adoptSecondSchool(contentDir: string, root: string): void {
   const schools = readSchools(contentDir).map((school, index) => ({
     ...school,
     name: `School ${index + 1} of Northfield`,
+    ...(school.otherNames ? { otherNames: [`Escuela ${index + 1} de Northfield`] } : {}),
     area: `Northfield ${['North', 'South', 'Harbor'][index % 3]}`,
     liaison: `Liaison ${index + 1} Northfield`,
     ...(school.phone ? { phone: `(555) 019-${String(7800 + index)}` } : {}),
@@ -128,8 +129,16 @@ export function adoptSecondSchool(contentDir: string, root: string): void {
 }
 
 /** content/schools.yaml's entries, as written (none when the file is not there). */
-function readSchools(contentDir: string): { name: string; area?: string; liaison?: string; phone?: string; email?: string }[] {
-  return fs.existsSync(path.join(contentDir, 'schools.yaml')) ? (read<{ name: string; area?: string; liaison?: string; phone?: string; email?: string }[]>(contentDir, 'schools.yaml') ?? []) : [];
+interface WrittenSchool {
+  name: string;
+  otherNames?: string[];
+  area?: string;
+  liaison?: string;
+  phone?: string;
+  email?: string;
+}
+function readSchools(contentDir: string): WrittenSchool[] {
+  return fs.existsSync(path.join(contentDir, 'schools.yaml')) ? (read<WrittenSchool[]>(contentDir, 'schools.yaml') ?? []) : [];
 }
 
 /** Pictures and fonts: no text to find a name in. */
