@@ -92,6 +92,8 @@ export interface PacketGuide extends PageLink {
 export interface Packet {
   /** Who it is for (`packet.for`). */
   for: string;
+  /** Who it is for in the twin packet's language, which its cover in two languages says too. */
+  twinFor?: string;
   guides: PacketGuide[];
   /** The packet builder's page in this language, where the packet can be made for a school or in both languages. */
   builder?: string;

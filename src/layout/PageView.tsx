@@ -68,6 +68,11 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
           {packet ? (
             <>
               <p className="packet-for">{packet.for}</p>
+              {both && packet.twinFor && page.bilingual ? (
+                <p className="packet-for" lang={page.bilingual.lang}>
+                  {packet.twinFor}
+                </p>
+              ) : null}
               <PacketCover twin={handout?.twinLocale} />
             </>
           ) : null}

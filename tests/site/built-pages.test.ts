@@ -342,3 +342,20 @@ describe.each(handouts.map((handout) => [handout.route, handout] as const))('han
     });
   }
 });
+
+/** Each packet with a twin, printed in two languages (`<packet>/both`): its cover says whom it is for in both, each in its language. */
+const bilingualPackets = checkedPages().flatMap((page) => {
+  const other = otherLanguage(page.lang, graph);
+  const twin = page.frontmatter.packet && other ? graph.byKey.get(page.twins[other] ?? '') : undefined;
+  return twin?.frontmatter.packet ? [[bilingualRoute(page.path), page, twin] as const] : [];
+});
+describe.each(bilingualPackets)('packet in two languages %s', (route, page, twin) => {
+  test('its cover says whom it is for in both languages, each marked with its language', () => {
+    const document = parseHTML(fs.readFileSync(path.join(dist, pageFile(route)), 'utf8')).document as unknown as Document;
+    const lines = [...document.querySelectorAll('.packet-for')].map((line) => ({ lang: line.getAttribute('lang') ?? page.lang, text: squash(line.textContent) }));
+    expect(lines).toEqual([
+      { lang: page.lang, text: squash(page.frontmatter.packet!.for) },
+      { lang: twin.lang, text: squash(twin.frontmatter.packet!.for) },
+    ]);
+  });
+});

@@ -93,8 +93,10 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageDat
   const packet = page.frontmatter.packet;
   if (packet) {
     const guides = packet.guides.flatMap((route) => graph.byPath.get(route) ?? []);
+    const twinFor = twinOf(page, graph)?.frontmatter.packet?.for;
     handouts.packet = {
       for: packet.for,
+      ...(twinFor ? { twinFor } : {}),
       guides: guides.map((guide) => {
         const guideTwin = twinOf(guide, graph);
         return { ...link(guide), description: guide.frontmatter.description, ...(guideTwin ? { twin: link(guideTwin) } : {}) };
