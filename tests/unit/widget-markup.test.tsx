@@ -78,7 +78,7 @@ describe('the markup of tabs and questions, as the server writes it', () => {
 });
 
 describe('the markup of a widget only some pages hold, as the server writes it', () => {
-  const school: SchoolEntry = { id: 'st-ann', name: 'St. Ann', area: 'North', grades: 'K-8', phone: { text: '555-0100', href: 'tel:+15555550100' }, languages: [] };
+  const school: SchoolEntry = { id: 'st-ann', name: 'St. Ann', otherNames: [], area: 'North', grades: 'K-8', phone: { text: '555-0100', href: 'tel:+15555550100' }, languages: [] };
   const list = render(<SchoolList id="schools" schools={JSON.stringify([school])} />);
 
   it('its root names the module that starts it and carries what that module needs as JSON', () => {
