@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Source, SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import { pageText, textFingerprint } from '../../src/engine/node/editing/sources/page.ts';
-import { vendorText } from '../../src/engine/node/editing/sources/report.ts';
-import { watchSources, type SourceCheck, type WatchOptions } from '../../src/engine/node/editing/sources/watch.ts';
+import { vendorText } from '../../src/engine/node/editing/sources/vendor-text.ts';
+import type { SourceCheck, WatchOptions } from '../../src/engine/node/editing/sources/source-check.ts';
+import { watchSources } from '../../src/engine/node/editing/sources/watch.ts';
 import { closedOrigin, startFixtureServer, type FixtureServer } from '../helpers/fixture-server.ts';
 
 /**

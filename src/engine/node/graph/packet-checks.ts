@@ -1,6 +1,6 @@
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
-import type { GraphPage } from './content-graph.ts';
+import type { Frontmatter } from '../../frontmatter.ts';
 import { headerLine } from './page-header.ts';
 
 /**
@@ -12,7 +12,17 @@ import { headerLine } from './page-header.ts';
  * A guide whose file is there but is no page yet (its header has errors) is
  * left to its own file's problems: one mistake, one message.
  */
-export function packetProblems(pages: readonly GraphPage[], byPath: ReadonlyMap<string, GraphPage>, fileRoutes: ReadonlySet<string> = new Set()): ContentProblem[] {
+/** What the checks read of a page: the content graph's pages (content-graph.ts GraphPage) have it, and call these checks as they are joined. */
+export interface PacketCheckPage {
+  path: string;
+  file: string;
+  source: string;
+  lang: string;
+  twins: Readonly<Record<string, string>>;
+  frontmatter: Pick<Frontmatter, 'packet' | 'printable'>;
+}
+
+export function packetProblems(pages: readonly PacketCheckPage[], byPath: ReadonlyMap<string, PacketCheckPage>, fileRoutes: ReadonlySet<string> = new Set()): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const page of pages) {
     if (page.path.split('/').at(-1) === BILINGUAL_SEGMENT) {

@@ -17,14 +17,14 @@ import { Worker } from 'node:worker_threads';
 import { pageBodies, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { pageHead } from '../vite/page-document.ts';
-import { pageData } from '../vite/page-data.ts';
+import { handoutGuides, pageData } from '../vite/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { basePathOf, pageFile } from '../../urls.ts';
 import { doubledWordsReport, type DoubledFinding } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
-import { bilingualHandouts, handoutGuides } from '../vite/page-handouts.ts';
+import { bilingualHandouts } from '../vite/page-handouts.ts';
 import { workThreads } from '../project.ts';
 
 /**

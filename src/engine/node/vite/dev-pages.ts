@@ -8,8 +8,8 @@ import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
 import { pageBodies, projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
 import { escapeHtml, pageDocument, pageHead } from './page-document.ts';
-import { pageData } from './page-data.ts';
-import { bilingualHandouts, handoutGuides } from './page-handouts.ts';
+import { handoutGuides, pageData } from './page-data.ts';
+import { bilingualHandouts } from './page-handouts.ts';
 import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 

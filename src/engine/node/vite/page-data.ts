@@ -92,3 +92,23 @@ function printedOnce(page: GraphPage, graph: ContentGraph, notices: PageNotice[]
     pieces: notice.pieces.map(({ printUrl, ...piece }) => (piece.href !== undefined && linked.has(pageOf(piece.href)) ? piece : { ...piece, ...(printUrl === undefined ? {} : { printUrl }) })),
   }));
 }
+
+/**
+ * The guides a page prints after its own top, in print order, as the render
+ * job gives them (src/handouts/render.tsx): a packet's guides, each followed by
+ * its twin when it prints in two languages (`both`); on a guide's handout in
+ * two languages, the guide and its twin. Data only, made here in Node: the
+ * renderer never reads the graph.
+ */
+export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolean): PageData[] {
+  const data = pageData(page, graph);
+  const keys = data.packet
+    ? data.packet.guides.flatMap((guide) => [guide.href, ...(both && guide.twin ? [guide.twin.href] : [])])
+    : both && data.bilingual
+      ? [data.path, data.bilingual.twin.href]
+      : [];
+  return keys.flatMap((key) => {
+    const guide = graph.byKey.get(key);
+    return guide ? [pageData(guide, graph)] : [];
+  });
+}

@@ -1,7 +1,6 @@
 import { bilingualRoute } from '../../../handouts/bilingual.ts';
 import type { PageData, PageLink } from '../../pages.ts';
 import { schoolEntries } from '../../schools.ts';
-import { pageData } from './page-data.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 
 /**
@@ -132,26 +131,6 @@ export function pageHandouts(page: GraphPage, graph: ContentGraph): Pick<PageDat
     if (twinBuilder) handouts.builder.twinBuilder = twinBuilder;
   }
   return handouts;
-}
-
-/**
- * The guides a page prints after its own top, in print order, as the render
- * job gives them (src/handouts/render.tsx): a packet's guides, each followed by
- * its twin when it prints in two languages (`both`); on a guide's handout in
- * two languages, the guide and its twin. Data only, made here in Node: the
- * renderer never reads the graph.
- */
-export function handoutGuides(page: GraphPage, graph: ContentGraph, both: boolean): PageData[] {
-  const data = pageData(page, graph);
-  const keys = data.packet
-    ? data.packet.guides.flatMap((guide) => [guide.href, ...(both && guide.twin ? [guide.twin.href] : [])])
-    : both && data.bilingual
-      ? [data.path, data.bilingual.twin.href]
-      : [];
-  return keys.flatMap((key) => {
-    const guide = graph.byKey.get(key);
-    return guide ? [pageData(guide, graph)] : [];
-  });
 }
 
 /**

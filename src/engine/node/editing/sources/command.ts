@@ -7,7 +7,8 @@ import type { ContentGraph, GraphPage } from '../../graph/content-graph.ts';
 import { pagesBySource, SOURCES_FILE } from '../../graph/sources-file.ts';
 import { recordFindings, recordReadings, type Finding, type Reading } from './record.ts';
 import { ISSUE_LIMIT, sourcesReport, type CitingGuide } from './report.ts';
-import { watchSources, type WatchOptions } from './watch.ts';
+import type { WatchOptions } from './source-check.ts';
+import { watchSources } from './watch.ts';
 
 /**
  * The command behind `npm run sources` (scripts/sources.ts):

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { vendorText } from './report.ts';
+import { vendorText } from './vendor-text.ts';
 import { parseHTML } from 'linkedom';
 import type { PageSource } from '../../graph/sources-file.ts';
 import { failureReason, USER_AGENT } from './request.ts';
-import type { SourceCheck, WatchOptions } from './watch.ts';
+import type { SourceCheck, WatchOptions } from './source-check.ts';
 
 /**
  * A web page: fetched, reduced to the words a reader reads, and fingerprinted.

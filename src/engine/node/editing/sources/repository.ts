@@ -1,7 +1,7 @@
-import { vendorText } from './report.ts';
+import { vendorText } from './vendor-text.ts';
 import type { RepositorySource } from '../../graph/sources-file.ts';
 import { failureReason, USER_AGENT } from './request.ts';
-import type { SourceCheck, WatchOptions } from './watch.ts';
+import type { SourceCheck, WatchOptions } from './source-check.ts';
 
 /**
  * A repository path against GitHub's REST API: its latest commit (the commits
