@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { findFullChromium } from '../../src/engine/node/find-chromium.ts';
 import { createStaticServer, readServedSite } from '../../src/engine/node/publish/static-server.ts';
-import { HANDOUT_SECTIONS } from '../../src/browser/markup.ts';
+import { HANDOUT_SECTIONS } from '../../src/shared/markup.ts';
 
 /** Milliseconds from the next pointerdown to `attribute` of `control` becoming `value`. */
 export async function firstPressMs(page: Page, control: Locator, attribute: string, value: string): Promise<number> {

@@ -32,7 +32,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { HANDOUT_SECTIONS } from '../../src/browser/markup.ts';
+import { HANDOUT_SECTIONS } from '../../src/shared/markup.ts';
 import { BILINGUAL_SEGMENT } from '../../src/handouts/bilingual.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
@@ -82,7 +82,7 @@ const SEARCH_DIR = 'assets/search/';
 /** Sources as the manifest keys them: what the page script imports later (src/browser/page.ts, search.ts). */
 const NOT_FOUND_SOURCE = 'src/browser/not-found.ts';
 export const SEARCH_SOURCE = 'src/browser/site-search.ts';
-/** A widget only some pages hold, by the name its root carries (src/browser/markup.ts PAGE_WIDGET_ATTRIBUTE). */
+/** A widget only some pages hold, by the name its root carries (src/shared/markup.ts PAGE_WIDGET_ATTRIBUTE). */
 const pageWidgetSource = (name: string) => `src/browser/${name}.ts`;
 export const MY_SCHOOL_SOURCE = 'src/browser/my-school.ts';
 

@@ -1,6 +1,6 @@
-import { ANNOUNCER_ID } from './markup.ts';
+import { ANNOUNCER_ID } from '../shared/markup.ts';
 
-/** Says `message` to screen readers through the page's polite live region (markup.ts). */
+/** Says `message` to screen readers through the page's polite live region (src/shared/markup.ts). */
 export function announce(message: string): void {
   const region = document.getElementById(ANNOUNCER_ID);
   if (!region) return;

@@ -1,12 +1,12 @@
 /**
  * A guide's body made into a section of a packet, in the browser: what
- * src/handouts/compose.ts handoutBody does to the build's HTML, done here on
+ * src/shared/handout-compose.ts handoutBody does to the build's HTML, done here on
  * the nodes of the fetched page itself. Never on HTML the browser wrote back
  * out (innerHTML): there a quote in a guide's text is no longer escaped, so a
  * regular expression meant for attributes would read text as markup (issue 50).
  */
 
-/** Attributes that hold ids, one or several separated by spaces (compose.ts ID_ATTRIBUTES). */
+/** Attributes that hold ids, one or several separated by spaces (handout-compose.ts ID_ATTRIBUTES). */
 const ID_ATTRIBUTES = ['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby', 'aria-owns', 'data-copy-id'];
 
 /** The body's children, imported into `into`: ids prefixed, headings a level down, pictures loaded for print, widgets not started. */
@@ -21,7 +21,7 @@ export function handoutNodes(body: Element, prefix: string, into: Document): Doc
     if (href !== null && href.startsWith('#') && href.length > 1) node.setAttribute('href', `#${prefix}${href.slice(1)}`);
     node.removeAttribute('data-widget');
     node.removeAttribute('data-props');
-    // Loaded with the page, at low priority: a lazy picture never in view prints as a blank box (compose.ts printedPictures).
+    // Loaded with the page, at low priority: a lazy picture never in view prints as a blank box (handout-compose.ts printedPictures).
     if (node.localName === 'img') {
       node.removeAttribute('loading');
       node.setAttribute('fetchpriority', 'low');

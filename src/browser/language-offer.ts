@@ -1,4 +1,4 @@
-import { OFFER_ATTRIBUTE } from './markup.ts';
+import { OFFER_ATTRIBUTE } from '../shared/markup.ts';
 
 /**
  * Shows the offer to read the page in the language the browser prefers

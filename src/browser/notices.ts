@@ -7,7 +7,7 @@
  */
 import { noticeTime } from '../engine/notices.ts';
 import { announce } from './announce.ts';
-import { HANDOUT_SECTIONS, NOTICE_ATTRIBUTES } from './markup.ts';
+import { HANDOUT_SECTIONS, NOTICE_ATTRIBUTES } from '../shared/markup.ts';
 
 /** Where the ids of the notices already announced are kept (localStorage). */
 const ANNOUNCED_KEY = 'edtech-announced-notices';

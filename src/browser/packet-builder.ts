@@ -4,7 +4,7 @@ import type { SchoolEntry } from '../engine/schools.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import { handoutNodes } from './handout-nodes.ts';
-import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { writeDate } from './packet-cover.ts';
 import { chosenSchool } from './school-store.ts';
 
@@ -18,7 +18,7 @@ import { chosenSchool } from './school-store.ts';
  *  - puts the choices back in the form (to change and make again);
  *  - fetches each guide's page, in the language chosen (both: the page's own
  *    language first, then the other), and makes its body a section of the
- *    handout as the build does for ready-made packets (src/handouts/compose.ts);
+ *    handout as the build does for ready-made packets (src/shared/handout-compose.ts);
  *  - writes the cover in the packet's language (the other language's builder page lends its cover; both
  *    languages on a packet in two): the title (a ready-made packet's own in that language, else the reader's,
  *    else a name for any packet), the contents, today's date and the school's tech liaison

@@ -1,4 +1,4 @@
-import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 
 /**
  * A packet's cover (src/layout/Handout.tsx CoverLines) as the page loads: the

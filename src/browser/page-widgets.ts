@@ -1,4 +1,4 @@
-import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, WIDGET_STARTED_ATTRIBUTE, type PageWidget } from './markup.ts';
+import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, WIDGET_STARTED_ATTRIBUTE, type PageWidget } from '../shared/markup.ts';
 import { chosenSchool } from './school-store.ts';
 
 /** A page widget's module: `start` makes the markup the server wrote under its root work. */
@@ -18,7 +18,7 @@ const MODULES: Record<PageWidget, () => Promise<PageWidgetModule>> = {
 const isPageWidget = (name: string | undefined): name is PageWidget => (PAGE_WIDGETS as readonly (string | undefined)[]).includes(name);
 
 /**
- * Starts the widgets only some pages hold (markup.ts PAGE_WIDGETS), as the
+ * Starts the widgets only some pages hold (src/shared/markup.ts PAGE_WIDGETS), as the
  * page loads: the list of schools on the help page, the packet builder, a
  * packet's cover. One that fails is logged; its markup stays as the server
  * wrote it, complete without JavaScript.
@@ -27,7 +27,7 @@ export function startPageWidgets(): void {
   for (const root of document.querySelectorAll<HTMLElement>(`[${PAGE_WIDGET_ATTRIBUTE}]`)) {
     const name = root.getAttribute(PAGE_WIDGET_ATTRIBUTE) ?? undefined;
     if (!isPageWidget(name)) {
-      console.error(`No widget is named "${name}" (src/browser/markup.ts PAGE_WIDGETS).`);
+      console.error(`No widget is named "${name}" (src/shared/markup.ts PAGE_WIDGETS).`);
       continue;
     }
     MODULES[name]()

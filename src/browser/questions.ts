@@ -1,4 +1,4 @@
-import { UNTIL_FOUND_ATTRIBUTE } from './markup.ts';
+import { UNTIL_FOUND_ATTRIBUTE } from '../shared/markup.ts';
 
 /**
  * Questions and answers (src/components/Accordion.tsx writes them with Radix

@@ -1,7 +1,7 @@
 import type { SaveForOfflineProps } from '../components/OfflineReading.tsx';
 import type { OfflineList } from '../engine/offline.ts';
 import { fill } from '../engine/ui-strings.ts';
-import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { canReadOffline } from './offline-worker.ts';
 import { keepRecord, removeSaved, savedRecord, type SavedRecord } from './offline-store.ts';
 

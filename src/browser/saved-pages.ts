@@ -1,5 +1,5 @@
 import type { SavedPagesProps } from '../components/OfflineReading.tsx';
-import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { canReadOffline } from './offline-worker.ts';
 import { openCache } from './offline-store.ts';
 

@@ -1,7 +1,7 @@
 import type { SchoolListText } from '../components/SchoolList.tsx';
 import { fill } from '../engine/ui-strings.ts';
 import { announce } from './announce.ts';
-import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
+import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { chooseSchool, forgetMySchool } from './my-school.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { TWIN_ATTRIBUTE } from './markup.ts';
+import { TWIN_ATTRIBUTE } from '../shared/markup.ts';
 
 /**
  * Tab sets (src/components/Tabs.tsx writes them with Radix Tabs: roles, ids,

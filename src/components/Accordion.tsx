@@ -1,6 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { UNTIL_FOUND_ATTRIBUTE } from '../browser/markup.ts';
+import { UNTIL_FOUND_ATTRIBUTE } from '../shared/markup.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useCopyLinkText } from './copy-link-text.ts';
 import { headingLevel, headingTag } from './heading-level.ts';

@@ -1,4 +1,4 @@
-import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { fileHref } from '../engine/base.ts';
 import { OFFLINE_LIST_FILE } from '../engine/offline.ts';
 import { useLanguageInSentence } from '../layout/Handout.tsx';

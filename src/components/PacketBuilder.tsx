@@ -1,4 +1,4 @@
-import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import type { PacketBuilderData } from '../engine/pages.ts';
 import { CoverLines, LanguageAndSchool } from '../layout/Handout.tsx';
 import { useText } from '../layout/locale.tsx';

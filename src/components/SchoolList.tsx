@@ -1,4 +1,4 @@
-import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { byArea, type SchoolEntry } from '../engine/schools.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { useLocale, useText } from '../layout/locale.tsx';

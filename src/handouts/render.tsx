@@ -9,12 +9,12 @@ import { LocaleProvider } from '../layout/locale.tsx';
 import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';
 import { Notices } from '../layout/Notices.tsx';
 import { PrintFooter } from '../layout/PrintFooter.tsx';
-import { handoutBody, type Handout, type HandoutSection } from './compose.ts';
+import { handoutBody, type Handout, type HandoutSection } from '../shared/handout-compose.ts';
 
 /**
  * Renders the guides a page prints after its own top (server only), each in
  * its own language (its words around the content too: the printed address,
- * the tab labels), made into a section (compose.ts). The guides' data comes
+ * the tab labels), made into a section (src/shared/handout-compose.ts). The guides' data comes
  * with the render job, made in Node from the content graph (handoutGuides,
  * src/engine/node/vite/page-handouts.ts).
  */

@@ -4,8 +4,8 @@ import { languageName } from '../engine/schools.ts';
 import type { PageData, HandoutPdf, Packet, PageLocale } from '../engine/pages.ts';
 import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
-import type { Handout } from '../handouts/compose.ts';
-import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../browser/markup.ts';
+import type { Handout } from '../shared/handout-compose.ts';
+import { HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { useLocale, useText } from './locale.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useText } from './locale.tsx';
-import { OFFER_ATTRIBUTE, TWIN_ATTRIBUTE } from '../browser/markup.ts';
+import { OFFER_ATTRIBUTE, TWIN_ATTRIBUTE } from '../shared/markup.ts';
 import { pageHref } from '../engine/urls.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { SmartLink } from '../components/SmartLink.tsx';
-import { NOTICE_ATTRIBUTES } from '../browser/markup.ts';
+import { NOTICE_ATTRIBUTES } from '../shared/markup.ts';
 import type { NoticePiece, PageNotice } from '../engine/notices.ts';
 import { useText } from './locale.tsx';
 

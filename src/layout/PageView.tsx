@@ -1,6 +1,6 @@
 import { pageComponents } from '../components/index.ts';
 import type { PageContent, PageData } from '../engine/pages.ts';
-import type { Handout } from '../handouts/compose.ts';
+import type { Handout } from '../shared/handout-compose.ts';
 import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
 import { PageProvider } from './page-context.tsx';
 import { isNotFoundKey } from '../engine/routing.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ANNOUNCER_ID } from '../browser/markup.ts';
+import { ANNOUNCER_ID } from '../shared/markup.ts';
 import { Footer, type FooterPage } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useText } from './locale.tsx';

@@ -5,7 +5,7 @@
  * focus plus an announcement after each client-side navigation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
+import { ANNOUNCER_ID } from '../../src/shared/markup.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { address, allPages, hasBackAndPrint, pageWith, questionsOf, SITE, tabLabels, TESTED_PAGES, blockNames, UI, uiText, outlineOf } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';

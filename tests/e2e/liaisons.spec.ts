@@ -5,7 +5,7 @@
  * content/ (schools.yaml, the packets' headers), never typed in.
  */
 import type { Page } from '@playwright/test';
-import { WIDGET_STARTED_ATTRIBUTE } from '../../src/browser/markup.ts';
+import { WIDGET_STARTED_ATTRIBUTE } from '../../src/shared/markup.ts';
 import { SCHOOL_LIST_ID } from '../../src/components/school-list-ids.ts';
 import { schoolEntries, type SchoolEntry } from '../../src/engine/schools.ts';
 import { pageHref } from '../../src/engine/urls.ts';

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
 import type { PageNotice } from '../../src/engine/notices.ts';
-import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
+import { ANNOUNCER_ID } from '../../src/shared/markup.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { address, allPages, graph, SITE, uiText } from './site.ts';
 

@@ -3,7 +3,7 @@
  * "St.", another name the school is known by (schools.yaml otherNames, typed without its accents) finds it, each "This is my school" button names its school, and the count is said once the typing pauses, only
  * when it changed (not at every letter). The schools come from content/schools.yaml.
  */
-import { WIDGET_STARTED_ATTRIBUTE } from '../../src/browser/markup.ts';
+import { WIDGET_STARTED_ATTRIBUTE } from '../../src/shared/markup.ts';
 import { schoolEntries } from '../../src/engine/schools.ts';
 import { expect, test } from './fixtures.ts';
 import { address, escapeRegExp, graph, pagesWith, uiText } from './site.ts';

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { measureFirstPresses } from '../../scripts/measure/first-press.ts';
 import { expect, READER_VIEWPORTS, test, waitForApp } from './fixtures.ts';
 import { htmlText } from './html-text.ts';
-import { ANNOUNCER_ID } from '../../src/browser/markup.ts';
+import { ANNOUNCER_ID } from '../../src/shared/markup.ts';
 import { address, graph, pagesWith, pageWith, questionsOf, tabLabels, uiText, PRINTED_TABS_PAGE, UI } from './site.ts';
 
 const TABS_PAGE = PRINTED_TABS_PAGE;

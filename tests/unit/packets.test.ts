@@ -7,14 +7,14 @@ import { loadContentGraph, pageBodies } from '../../src/engine/node/graph/conten
 import { pageData } from '../../src/engine/node/vite/page-data.ts';
 import { renderPage } from '../../src/entry-server.tsx';
 import { handoutOf, type RenderedSections } from '../../src/handouts/render.tsx';
-import { handoutBody, prefixIds, shiftHeadings } from '../../src/handouts/compose.ts';
+import { handoutBody, prefixIds, shiftHeadings } from '../../src/shared/handout-compose.ts';
 import { handoutJobs, pdfFileOf } from '../../src/engine/node/publish/handout-pdfs.ts';
 import { graph } from '../site/content.ts';
 
 /**
  * Family packets as an editor writes them (a copy of the fixture site,
  * tests/fixtures/check-ok, with a packet of its own), and how a guide's body
- * becomes one section of a handout (src/handouts/compose.ts, render.tsx).
+ * becomes one section of a handout (src/shared/handout-compose.ts, src/handouts/render.tsx).
  */
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 const today = new Date('2026-11-22T12:00:00Z');

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, UNTIL_FOUND_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../src/browser/markup.ts';
+import { PAGE_WIDGET_ATTRIBUTE, PAGE_WIDGETS, UNTIL_FOUND_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../src/shared/markup.ts';
 import { SchoolList } from '../../src/components/SchoolList.tsx';
 import type { SchoolEntry } from '../../src/engine/schools.ts';
 import { Accordion, AccordionItem } from '../../src/components/Accordion.tsx';

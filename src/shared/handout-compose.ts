@@ -9,7 +9,7 @@
  *    reference to an id (labels, ARIA, #links) follows.
  *  - Headings move one level down: in a handout the guide's title is the `h2`.
  *  - A widget only some pages hold (the list of schools) is printed, never
- *    started: its root loses its `data-widget` (src/browser/markup.ts).
+ *    started: its root loses its `data-widget` (src/shared/markup.ts).
  * No DOM and no React here: it runs in Node and in the browser alike.
  */
 import type { PageLocale } from '../engine/pages.ts';

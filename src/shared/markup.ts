@@ -1,8 +1,7 @@
 /**
  * Names the server's markup (src/components/, src/layout/) and the browser's
- * modules (this folder) must agree on, in one place. Plain constants, no DOM
- * and no React: the server render imports them from here, so this folder
- * never imports the render's code.
+ * modules (src/browser/) must agree on, in one place. Plain constants, no DOM
+ * and no React, below both sides: each imports them from here, neither from the other.
  */
 
 /** The polite live region every page has (src/layout/Shell.tsx): what changed is said through it ("Link copied", "3 results"). */
