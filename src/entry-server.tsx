@@ -9,7 +9,7 @@ import { handoutOf, keepSection, type RenderedSections } from './handouts/render
 /**
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
  * to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run
- * dev` (src/engine/node/vite/dev-pages.ts): its body (the code in `bodies` under
+ * dev` (src/engine/node/vite/dev-pages.ts): its body (the HTML tree in `bodies`, as JSON, under
  * its route or not-found key, `page.path`) with the chrome's data given now
  * (src/engine/node/vite/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.

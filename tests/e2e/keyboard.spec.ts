@@ -1,8 +1,8 @@
 /**
  * A keyboard-only walk: the skip link first, a visible focus indicator on
  * everything Tab reaches, the menu button, tabs and accordions by the WAI-ARIA
- * patterns, the reading controls (On this page, theme switch, Copy link), and
- * focus plus an announcement after each client-side navigation.
+ * patterns, and the reading controls (On this page, theme switch, Copy link). Pages are
+ * ordinary page loads (no client-side navigation): each starts at the skip link.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ANNOUNCER_ID } from '../../src/shared/markup.ts';

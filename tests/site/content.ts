@@ -7,8 +7,8 @@
  *
  * The heavy per-page browser checks (axe, print) run on `testedPages()`: a
  * representative set that covers every kind of page and block, plus the pages
- * a change touches. TEST_PAGES=all runs them on every page (the main-branch and
- * nightly jobs do).
+ * a change touches. TEST_PAGES=all runs them on every page (the deploy workflow and
+ * a pull request's Content job do).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
