@@ -50,9 +50,22 @@ const isVertical = (list: Element) => list.getAttribute('aria-orientation') === 
 
 /** Says how each tab list is laid out: stacked on a narrow screen (components.css), a row otherwise. */
 function orient(): void {
-  for (const list of document.querySelectorAll('[role="tablist"]')) {
-    list.setAttribute('aria-orientation', getComputedStyle(list).flexDirection.startsWith('column') ? 'vertical' : 'horizontal');
-  }
+  const lists = document.querySelectorAll('[role="tablist"]');
+  if (lists.length === 0) return;
+  // Every tab list follows the same rule of the window's width (styles/components.css): one style read says for all.
+  const orientation = getComputedStyle(lists[0]!).flexDirection.startsWith('column') ? 'vertical' : 'horizontal';
+  for (const list of lists) if (list.getAttribute('aria-orientation') !== orientation) list.setAttribute('aria-orientation', orientation);
+}
+
+/** Orients the tab lists once per frame while the window is resized, not at every resize event. */
+let orientQueued = false;
+function orientSoon(): void {
+  if (orientQueued) return;
+  orientQueued = true;
+  requestAnimationFrame(() => {
+    orientQueued = false;
+    orient();
+  });
 }
 
 /** Where an arrow key, Home or End goes from the tab at `at` of `count`; undefined for other keys. */
@@ -124,7 +137,7 @@ export function startTabs(): void {
   // The server shows the first tab; the others stay findable by find-in-page.
   for (const panel of document.querySelectorAll('[role="tabpanel"][data-state="inactive"]')) panel.setAttribute('hidden', 'until-found');
   orient();
-  window.addEventListener('resize', orient, { passive: true });
+  window.addEventListener('resize', orientSoon, { passive: true });
   document.addEventListener('mousedown', onPress);
   document.addEventListener('click', onPress);
   document.addEventListener('keydown', onKey);

@@ -26,6 +26,7 @@ import { expectPrintedHandout } from './printing.ts';
 import { htmlText, squash } from './html-text.ts';
 import { address, blockNames, graph, hasBackAndPrint, NOT_FOUND_PAGES, TESTED_PAGES, uiText, unknownAddress, escapeRegExp } from './site.ts';
 import { pageHref } from '../../src/engine/urls.ts';
+import { BUDGETS } from '../../scripts/measure/size.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 
 const { desktop: DESKTOP, phone: PHONE } = VIEWPORTS;
@@ -125,8 +126,8 @@ for (const { route, shown, unknown } of VISITS) {
 
     // A page only loaded, not yet touched: its HTML, styles, pictures and its script (budgets: scripts/measure/size.ts).
     await page.waitForLoadState('networkidle');
-    expect(transferred.total, 'bytes of a first visit, to network idle').toBeLessThanOrEqual(50_000);
-    expect(transferred.script, 'script bytes before any interaction').toBeLessThanOrEqual(15_000);
+    expect(transferred.total, 'bytes of a first visit, to network idle').toBeLessThanOrEqual(BUDGETS.firstVisitTotal);
+    expect(transferred.script, 'script bytes before any interaction').toBeLessThanOrEqual(BUDGETS.js);
 
     // The page as it arrived; then the same visit is checked in other states.
     expect(await axeViolations(page), 'axe at desktop width').toEqual([]);
