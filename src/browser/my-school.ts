@@ -1,5 +1,6 @@
 import type { SchoolEntry } from '../engine/schools.ts';
 import { chosenSchool, forgetSchool, keepSchool } from './school-store.ts';
+import { element } from './element.ts';
 
 /**
  * The reader's own school, on every page, plain DOM code. Once a reader has
@@ -15,12 +16,6 @@ import { chosenSchool, forgetSchool, keepSchool } from './school-store.ts';
 /** Marks what this module added to the page, so forgetting removes exactly that. */
 const ADDED = 'data-my-school-added';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
-}
 
 /** The liaison's phone and email as links a phone dials or writes to. */
 function contactLinks(school: SchoolEntry): HTMLAnchorElement[] {

@@ -7,6 +7,7 @@ import { handoutNodes } from './handout-nodes.ts';
 import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { writeDate } from './packet-cover.ts';
 import { chosenSchool } from './school-store.ts';
+import { element } from './element.ts';
 
 /**
  * The packet builder in the browser (its HTML: src/components/PacketBuilder.tsx),
@@ -41,12 +42,6 @@ interface Language {
   header?: HTMLElement;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, text?: string): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
 
 /** The guides the form offers, by route, with their twins (the checkboxes carry them). */
 function offeredGuides(form: HTMLFormElement): Map<string, Guide> {
@@ -135,7 +130,7 @@ function writeSchool(cover: HTMLElement, school: SchoolEntry): void {
     if (value === undefined) continue;
     line.querySelector('.written-in')?.remove();
     line.removeAttribute('data-write-in');
-    line.append(element('span', { class: 'written-in' }, ` ${value}`));
+    line.append(element('span', { class: 'written-in' }, [` ${value}`]));
   }
 }
 
@@ -145,7 +140,7 @@ function addLabels(cover: HTMLElement, other: Language): void {
   const theirs = labels(other.cover);
   labels(cover).forEach((label, index) => {
     const text = theirs[index]?.textContent?.trim();
-    if (text && text !== label.textContent?.trim()) label.append(' · ', element('span', { lang: other.lang }, text));
+    if (text && text !== label.textContent?.trim()) label.append(' · ', element('span', { lang: other.lang }, [text]));
   });
 }
 
@@ -197,13 +192,13 @@ function writeContents(container: HTMLElement, guides: readonly Guide[], lang: s
 
   for (const guide of guides) {
     const item = element('li', {});
-    if (lang === 'both' && guide.twin) item.append(guide.title, ' · ', element('span', { lang: other?.lang ?? own.props.other ?? '' }, guide.twin.title));
-    else item.append(element('span', lang === own.props.other && other ? { lang: other.lang } : {}, titleOf(guide)));
+    if (lang === 'both' && guide.twin) item.append(guide.title, ' · ', element('span', { lang: other?.lang ?? own.props.other ?? '' }, [guide.twin.title]));
+    else item.append(element('span', lang === own.props.other && other ? { lang: other.lang } : {}, [titleOf(guide)]));
     if (guides.length > 1) {
       const controls = element('span', { class: 'packet-builder__move' });
       for (const [label, by] of [[text.moveUp, -1], [text.moveDown, 1]] as const) {
-        const button = element('button', { type: 'button', class: 'packet-builder__move-button' }, label);
-        button.append(element('span', { class: 'visually-hidden' }, `: ${titleOf(guide)}`));
+        const button = element('button', { type: 'button', class: 'packet-builder__move-button' }, [label]);
+        button.append(element('span', { class: 'visually-hidden' }, [`: ${titleOf(guide)}`]));
         button.addEventListener('click', () => {
           if (button.getAttribute('aria-disabled') !== 'true') move(guide, by);
         });
@@ -285,12 +280,12 @@ async function build(container: HTMLElement, form: HTMLFormElement, params: URLS
         const part = element('section', { class: 'handout-guide', lang: section.lang, 'aria-labelledby': `handout-guide-${number}` });
         const body = element('div', { class: 'handout-guide__body' });
         body.append(section.nodes);
-        part.append(element('h2', { id: `handout-guide-${number}`, class: 'handout-guide__title' }, section.title), body);
+        part.append(element('h2', { id: `handout-guide-${number}`, class: 'handout-guide__title' }, [section.title]), body);
         return part;
       }),
     ]),
   );
-  holder.replaceChildren(...(note ? [element('p', { class: 'screens-note handout-sections__note', lang: note.lang }, note.note)] : []));
+  holder.replaceChildren(...(note ? [element('p', { class: 'screens-note handout-sections__note', lang: note.lang }, [note.note ?? ''])] : []));
   writeContents(container, guides, lang, own, other, sectionsOf, status);
   result.hidden = false;
   // Ready once every picture has come: a code still on its way would print as a blank box.
