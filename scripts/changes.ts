@@ -1,12 +1,12 @@
 /**
  * `npm run changes -- --base <git ref>`: a preview of what a change does to the
- * site (src/engine/node/editing/change-preview.ts).
+ * site (src/engine/node/editing/changes/preview.ts).
  *
  *   npm run changes -- --base origin/main
  *   npm run changes -- --base HEAD~1 --dist dist --out /tmp/preview
  */
 import path from 'node:path';
-import { writeChanges } from '../src/engine/node/editing/change-preview.ts';
+import { writeChanges } from '../src/engine/node/editing/changes/preview.ts';
 import { projectRoot } from '../src/engine/node/project.ts';
 
 const option = (name: string) => {

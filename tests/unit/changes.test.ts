@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockCounts, COMMENT_MARK, commentMarkdown, comparePages, readPage, readSite, summaryMarkdown, wordDiff, type SummaryInput } from '../../src/engine/node/editing/change-preview.ts';
+import { blockCounts, comparePages, wordDiff } from '../../src/engine/node/editing/changes/compare.ts';
+import { readPage, readSite } from '../../src/engine/node/editing/changes/page-content.ts';
+import { COMMENT_MARK, commentMarkdown, summaryMarkdown, type SummaryInput } from '../../src/engine/node/editing/changes/summary.ts';
 
 // Two tiny built sites, not today's content: tests/fixtures/changes/README.md says what differs.
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'changes');
