@@ -41,7 +41,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
 
   const outlined = page.layout === 'default' && page.outline.length >= MIN_OUTLINE_ENTRIES && !bothGuide;
   const parent = page.trail.at(-1);
-  const classes = ['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide', packet && 'page--packet', bothGuide && 'page--both'];
+  const classes = ['page', page.printable && 'page--printable', page.layout === 'wide' && 'page--wide', packet && 'page--packet', bothGuide && 'page--both', both && 'page--two-languages'];
   return (
     <LocaleProvider locale={page.locale}>
     <PageProvider page={page}>

@@ -48,6 +48,8 @@ async function openForPrint(page: Page, shown: GraphPage): Promise<void> {
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The words of a text, lower case, an address taken apart at its dots and slashes (a sheet may wrap it anywhere). */
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^\d+$/.test(word));
 
 test('the guides to print cover more than one section and every language', () => {
   expect(new Set(SHEETS.map((sheet) => sheet.path.split('/').filter(Boolean).find((part) => !SITE.languages.some((language) => language.code === part)))).size).toBeGreaterThan(1);
@@ -116,6 +118,9 @@ for (const sheet of SHEETS) {
     )
       .map(collapse)
       .filter(Boolean);
+    // What every guide's end prints (its address and code, the liaison's lines, when its facts were checked) and the
+    // note on the screens' language: words no sheet may hold alone.
+    const ending = await page.locator('main :is(.print-footer, .facts-checked, .screens-note)').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => (element as HTMLElement).innerText).join(' '));
     const file = testInfo.outputPath(`${sheet.path.replace(/\//g, '_')}.pdf`);
     await page.pdf({ path: file, format: 'Letter' });
     const sheets = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map(collapse).filter(Boolean);
@@ -130,6 +135,43 @@ for (const sheet of SHEETS) {
       expect(body, `sheet ${index + 1} ends with its running footer`).not.toBe(text);
       const last = headings.find((heading) => body.endsWith(heading));
       expect(last, `sheet ${index + 1} ends with the heading "${last}"`).toBeUndefined();
+    }
+    // No sheet holds only the guide's ending or the note: each has words of the guide's own (a few, at least).
+    const endingWords = new Set(wordsOf(ending));
+    for (const [index, text] of sheets.entries()) {
+      const own = wordsOf(text.replace(footer, '')).filter((word) => !endingWords.has(word));
+      expect(own.length, `sheet ${index + 1} holds words of the guide, not only its ending: "${text.slice(0, 160)}"`).toBeGreaterThanOrEqual(5);
+    }
+  });
+}
+
+/** A family packet in two languages (`<packet>/both`, the longest handout there is), in each language: the first one content/ has. */
+const PACKETS_IN_TWO = SITE.languages.flatMap(({ code }) => {
+  const packet = allPages.find((page) => page.lang === code && page.frontmatter.packet && Object.keys(page.twins).length > 1);
+  return packet ? [packet] : [];
+});
+
+for (const packet of PACKETS_IN_TWO) {
+  test(`printed ${packet.path}/both: the cover on one sheet, and no sheet holds only a guide's ending or the note on the screens' language`, async ({ page }, testInfo) => {
+    test.skip(!hasPdftotext, 'no pdftotext (poppler-utils): the PDF is read page by page');
+    await page.goto(`${address(packet).replace(/\/$/, '')}/both/`);
+    await waitForApp(page);
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+    const contents = (await page.locator('.packet-guides li').allInnerTexts()).map(collapse);
+    expect(contents.length, 'the cover lists the guides').toBeGreaterThan(0);
+    const ending = await page.locator('main :is(.print-footer, .facts-checked, .screens-note)').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText).join(' '));
+    const file = testInfo.outputPath('packet.pdf');
+    await page.pdf({ path: file, format: 'Letter', preferCSSPageSize: true });
+    const sheets = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map(collapse).filter(Boolean);
+    fs.rmSync(file, { force: true });
+    // The whole list of guides is on the first sheet (words compared: a title may wrap).
+    expect(wordsOf(sheets[0]!).join(' '), 'the cover holds its whole list of guides').toContain(wordsOf(contents.at(-1)!).join(' '));
+    const endingWords = new Set(wordsOf(ending));
+    const runningFooter = /\s*\d+\s*\/\s*\d+\s*$/;
+    for (const [index, text] of sheets.entries()) {
+      const own = wordsOf(text.replace(runningFooter, '')).filter((word) => !endingWords.has(word));
+      // The running footer's packet title and school system are words of every sheet: more than them, then.
+      expect(own.length, `sheet ${index + 1} holds words of a guide, not only an ending or the note: "${text.slice(0, 160)}"`).toBeGreaterThanOrEqual(15);
     }
   });
 }
