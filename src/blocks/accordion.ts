@@ -1,7 +1,7 @@
 import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 
 export const accordion: BlockDefinition = {
-  module: 'src/components/Accordion.tsx',
+  rendered: true,
   elements: [
     { name: 'Accordion', rule: { children: ['AccordionItem'], needsContent: true } },
     {

@@ -3,7 +3,7 @@ import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 const STORES = ['ios', 'android'] as const;
 
 export const appStoreLinks: BlockDefinition = {
-  module: 'src/components/AppStoreLinks.tsx',
+  rendered: true,
   elements: [
     {
       name: 'AppStoreLinks',

@@ -95,8 +95,11 @@ export interface ElementDefinition {
 }
 
 export interface BlockDefinition {
-  /** The file, from the project root, that exports a component named after each element; none when the build resolves the block away (`resolve`). */
-  module?: string;
+  /**
+   * Whether a component renders it on the page (src/components/index.ts maps each tag to its component, and says
+   * when a tag has none); false when the build resolves the block away (`resolve`).
+   */
+  rendered: boolean;
   /** The tag authors start with first, then the tags that only stand inside it. */
   elements: readonly ElementDefinition[];
   /** What a printed page shows of it (src/styles/print.css). */

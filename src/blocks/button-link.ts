@@ -1,7 +1,7 @@
 import type { BlockDefinition } from './block.ts';
 
 export const buttonLink: BlockDefinition = {
-  module: 'src/components/ButtonLink.tsx',
+  rendered: true,
   elements: [{ name: 'ButtonLink', rule: { inline: true, required: ['href'], optional: ['variant'], values: { variant: ['primary', 'secondary'] }, needsContent: true } }],
   print: 'A bold link on a line of its own, followed by its full address.',
   reference: {

@@ -3,7 +3,7 @@ import type { BlockDefinition } from './block.ts';
 export const CALLOUT_TYPES = ['note', 'tip', 'warning'] as const;
 
 export const callout: BlockDefinition = {
-  module: 'src/components/Callout.tsx',
+  rendered: true,
   elements: [{ name: 'Callout', rule: { optional: ['type', 'title'], values: { type: CALLOUT_TYPES }, needsContent: true }, search: { words: ['title'] } }],
   print: 'A bordered box whose type (Note, Tip, Warning) is printed in words; never split across sheets.',
   reference: {

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from './block.ts';
 
 export const cards: BlockDefinition = {
-  module: 'src/components/Cards.tsx',
+  rendered: true,
   elements: [
     { name: 'Cards', rule: { children: ['Card'], needsContent: true } },
     // Its title is a heading one level below the section the cards stand in ("Ready-made packets" h2: its cards h3).

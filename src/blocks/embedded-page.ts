@@ -1,7 +1,7 @@
 import type { BlockDefinition } from './block.ts';
 
 export const embeddedPage: BlockDefinition = {
-  module: 'src/components/EmbeddedPage.tsx',
+  rendered: true,
   elements: [{ name: 'EmbeddedPage', framed: 'src', rule: { required: ['src', 'title'], optional: ['height'] }, search: { words: ['title'] } }],
   print: 'Not the frame: the link to the page, with its address.',
   reference: {

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from './block.ts';
 
 export const packetBuilder: BlockDefinition = {
-  module: 'src/components/PacketBuilder.tsx',
+  rendered: true,
   // What it offers (every printable guide of the page's language, the packets, the schools) comes with the
   // page from the content graph (src/engine/node/vite/page-handouts.ts), not from the guide's text.
   elements: [{ name: 'PacketBuilder', rule: {} }],

@@ -5,7 +5,7 @@ import { setAttribute, textAttribute, type BlockDefinition, type JsxElement } fr
 const schoolsOf = (element: JsxElement): SchoolEntry[] => JSON.parse(textAttribute(element, 'schools') ?? '[]') as SchoolEntry[];
 
 export const schoolList: BlockDefinition = {
-  module: 'src/components/SchoolList.tsx',
+  rendered: true,
   elements: [
     {
       name: 'SchoolList',

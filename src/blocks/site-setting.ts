@@ -9,6 +9,7 @@ import { textAttribute, type BlockDefinition } from './block.ts';
  * otherwise, so the words that do not apply never reach the page, search or paper.
  */
 export const siteSetting: BlockDefinition = {
+  rendered: false,
   elements: [
     {
       name: 'SiteSetting',

@@ -2,7 +2,7 @@ import type { StaffCard } from '../engine/staff.ts';
 import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 
 export const staffDirectory: BlockDefinition = {
-  module: 'src/components/StaffDirectory.tsx',
+  rendered: true,
   elements: [
     {
       name: 'StaffDirectory',

@@ -1,7 +1,7 @@
 import type { BlockDefinition } from './block.ts';
 
 export const steps: BlockDefinition = {
-  module: 'src/components/Steps.tsx',
+  rendered: true,
   elements: [{ name: 'Steps', rule: { needsContent: true, numberedList: true } }],
   print: 'Outlined step numbers that print on any printer; a step is never split across sheets.',
   reference: {

@@ -1,7 +1,7 @@
 import { setAttribute, textAttribute, type BlockDefinition } from './block.ts';
 
 export const tabs: BlockDefinition = {
-  module: 'src/components/Tabs.tsx',
+  rendered: true,
   elements: [
     { name: 'Tabs', rule: { children: ['Tab'], needsContent: true } },
     {

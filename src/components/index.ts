@@ -1,21 +1,59 @@
 import type { ComponentType } from 'react';
 import { BLOCKS } from '../blocks/index.ts';
+import { Accordion, AccordionItem } from './Accordion.tsx';
+import { AppStoreLinks } from './AppStoreLinks.tsx';
+import { ButtonLink } from './ButtonLink.tsx';
+import { Callout } from './Callout.tsx';
+import { Card, Cards } from './Cards.tsx';
+import { EmbeddedPage } from './EmbeddedPage.tsx';
+import { SavedPages, SaveForOffline } from './OfflineReading.tsx';
+import { PacketBuilder } from './PacketBuilder.tsx';
+import { SchoolList } from './SchoolList.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
-import { SmartLink } from './SmartLink.tsx';
-import { Table } from './Table.tsx';
 import { SiteImage } from './SiteImage.tsx';
+import { SmartLink } from './SmartLink.tsx';
+import { StaffDirectory } from './StaffDirectory.tsx';
+import { Steps } from './Steps.tsx';
+import { Table } from './Table.tsx';
+import { Tab, Tabs } from './Tabs.tsx';
 
 /** The Markdown elements every page renders through our components. */
 const markdownComponents = { a: SmartLink, h2: SectionHeading, img: SiteImage, table: Table };
 
-/** Every module of this folder, by its path from the project root (`/src/components/Tabs.tsx`), as a block names its module. */
-const modules = import.meta.glob<Record<string, ComponentType>>('/src/components/*.tsx', { eager: true });
+/**
+ * Each building block's component, by the tag authors write (src/blocks/ says how guides may write each).
+ * Each takes its own props, which the build fills in from the block's attributes: `never` lets every one in.
+ */
+const blockComponents: Readonly<Record<string, ComponentType<never>>> = {
+  Steps,
+  Callout,
+  Tabs,
+  Tab,
+  Accordion,
+  AccordionItem,
+  ButtonLink,
+  Cards,
+  Card,
+  AppStoreLinks,
+  StaffDirectory,
+  SchoolList,
+  PacketBuilder,
+  SaveForOffline,
+  SavedPages,
+  EmbeddedPage,
+};
 
-/** A block's component: the export named after its tag, in the module the block names (src/blocks/). */
-function blockComponent(module: string, name: string): [string, ComponentType] {
-  const component = modules[`/${module}`]?.[name];
-  if (!component) throw new Error(`<${name}>: ${module} exports no component named ${name} (src/blocks/ names the module of each block)`);
-  return [name, component];
+/** The tags of the blocks a component renders (`rendered`), against the map above: a missing or extra tag fails as this module loads, naming it. */
+const renderedTags = BLOCKS.filter((block) => block.rendered).flatMap((block) => block.elements.map((element) => element.name));
+const unmapped = renderedTags.filter((tag) => !(tag in blockComponents));
+const unknown = Object.keys(blockComponents).filter((tag) => !renderedTags.includes(tag));
+if (unmapped.length > 0 || unknown.length > 0) {
+  throw new Error(
+    [
+      ...unmapped.map((tag) => `<${tag}> is a building block (src/blocks/) with no component in src/components/index.ts: add it to blockComponents.`),
+      ...unknown.map((tag) => `src/components/index.ts maps <${tag}>, which no rendered block of src/blocks/ has: remove it, or add its block.`),
+    ].join('\n'),
+  );
 }
 
 /**
@@ -23,7 +61,4 @@ function blockComponent(module: string, name: string): [string, ComponentType] {
  * elements and every building block, by its tag. Only the server render uses
  * them; the browser gets each page as HTML.
  */
-export const pageComponents: Readonly<Record<string, ComponentType>> = {
-  ...markdownComponents,
-  ...Object.fromEntries(BLOCKS.flatMap((block) => (block.module === undefined ? [] : block.elements.map((element) => blockComponent(block.module!, element.name))))),
-};
+export const pageComponents = { ...markdownComponents, ...blockComponents } as Readonly<Record<string, ComponentType>>;
