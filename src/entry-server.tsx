@@ -11,7 +11,7 @@ import { handoutOf, keepSection, type RenderedSections } from './handouts/render
  * to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run
  * dev` (src/engine/node/vite/dev-pages.ts): its body (the HTML tree in `bodies`, as JSON, under
  * its route or not-found key, `page.path`) with the chrome's data given now
- * (src/engine/node/vite/page-data.ts). React Router gives the links their base
+ * (src/engine/node/render/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.
  * `handout`: a packet's guides, or a guide and its twin for its handout in two
  * languages (src/handouts/bilingual.ts), their data given too (src/handouts/render.tsx);

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderPage } from './entry-server.tsx';
 import type { RenderedSections } from './handouts/render.tsx';
 import { doubledWords, type DoubledFinding } from './engine/node/publish/doubled-words.ts';
-import { pageDocument } from './engine/node/vite/page-document.ts';
+import { pageDocument } from './engine/node/render/page-document.ts';
 import type { RenderJob, RenderWorkerData } from './engine/node/publish/prerender.ts';
 
 /**

@@ -21,7 +21,7 @@ export interface FactsChecked {
 
 /**
  * What the page chrome needs to know of a page, given with the page's body
- * when it is rendered (src/engine/node/vite/page-data.ts; src/entry-server.tsx).
+ * when it is rendered (src/engine/node/render/page-data.ts; src/entry-server.tsx).
  * The description is only in the page's <head>.
  */
 export interface PageData {
@@ -63,7 +63,7 @@ export interface PageData {
 /**
  * What a page prints besides its own body, given with it when it is rendered
  * (src/handouts/render.tsx), made in Node from the content graph
- * (src/engine/node/vite/page-handouts.ts handoutGuides): the guides' data, in
+ * (src/engine/node/render/page-handouts.ts handoutGuides): the guides' data, in
  * print order; `both`: the page's handout in two languages.
  */
 export interface HandoutJob {

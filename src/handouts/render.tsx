@@ -16,7 +16,7 @@ import { handoutBody, type Handout, type HandoutSection } from '../shared/handou
  * its own language (its words around the content too: the printed address,
  * the tab labels), made into a section (src/shared/handout-compose.ts). The guides' data comes
  * with the render job, made in Node from the content graph (handoutGuides,
- * src/engine/node/vite/page-handouts.ts).
+ * src/engine/node/render/page-handouts.ts).
  */
 
 /**

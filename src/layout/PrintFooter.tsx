@@ -19,7 +19,7 @@ function breakable(url: string) {
  * address reads, and a QR code to the full one), and
  * lines where a tech liaison writes their name and phone number before handing
  * the sheet to a family. PageView adds it below every page's content with the
- * address and code already computed (src/engine/node/vite/page-data.ts).
+ * address and code already computed (src/engine/node/render/page-data.ts).
  */
 export function PrintFooter({ url, qr }: { url: string; qr: string }) {
   const { site } = useLocale();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
-import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { pageData } from '../../src/engine/node/render/page-data.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { expect, test, waitForApp } from './fixtures.ts';

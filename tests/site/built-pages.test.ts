@@ -17,7 +17,7 @@ import { pageFile, pageHref, printedAddress, publicAddress } from '../../src/eng
 import { textIn } from '../../src/engine/in-languages.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { noticesOn } from '../../src/engine/node/graph/notices-file.ts';
-import { otherLanguage } from '../../src/engine/node/vite/page-handouts.ts';
+import { otherLanguage } from '../../src/engine/node/render/page-handouts.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { allPages, attribute, blocksOf, childBlocks, graph, projectRoot, site, testedPages, treeOf } from './content.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { loadContentGraph, pageBodies } from '../../src/engine/node/graph/content-graph.ts';
-import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { pageData } from '../../src/engine/node/render/page-data.ts';
 import { renderPage } from '../../src/entry-server.tsx';
 import { handoutOf, type RenderedSections } from '../../src/handouts/render.tsx';
 import { handoutBody, prefixIds, shiftHeadings } from '../../src/shared/handout-compose.ts';

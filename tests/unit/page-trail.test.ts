@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTrail } from '../../src/engine/node/vite/page-trail.ts';
+import { pageTrail } from '../../src/engine/node/render/page-trail.ts';
 
 describe('pageTrail', () => {
   const page = (path: string, title: string, parent: string | undefined, printable: boolean) => ({ path, frontmatter: { title, parent, printable } });

@@ -9,7 +9,7 @@ import { buildTopLevelNames } from '../../src/engine/node/publish/top-level.ts';
 import { publishedPictures } from '../../src/engine/node/checks/site-files.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { memoryParts } from '../../src/engine/node/graph/part-store.ts';
-import { pageDocument } from '../../src/engine/node/vite/page-document.ts';
+import { pageDocument } from '../../src/engine/node/render/page-document.ts';
 import { siteTextProblems, uiStringProblems } from '../../src/engine/node/graph/site-checks.ts';
 import { createSlugger } from '../../src/engine/slug.ts';
 import { pageFile } from '../../src/engine/urls.ts';

@@ -11,7 +11,7 @@ import { sourcesReport, type CitingGuide } from '../../src/engine/node/editing/s
 import type { SourceCheck } from '../../src/engine/node/editing/sources/source-check.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
-import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { pageData } from '../../src/engine/node/render/page-data.ts';
 import { SOURCES_FILE, type SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { startFixtureServer, type FixtureServer } from '../helpers/fixture-server.ts';

@@ -9,7 +9,7 @@ import { changesSinceTranslation, compareLink, markDone, translatedFromCommit, t
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
-import { pageData } from '../../src/engine/node/vite/page-data.ts';
+import { pageData } from '../../src/engine/node/render/page-data.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { sourceHash } from '../../src/engine/node/graph/translation.ts';
 

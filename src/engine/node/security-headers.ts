@@ -2,7 +2,7 @@ import { FRAME_ORIGIN } from './graph/rules/url-rules.ts';
 
 /**
  * The security policy every page is served with, in one place. Used for the
- * `<meta>` tags in each page's head (src/engine/node/vite/page-document.ts: prerendered,
+ * `<meta>` tags in each page's head (src/engine/node/render/page-document.ts: prerendered,
  * and in `npm run dev`), the header files static hosts read
  * (src/engine/node/publish/host-files.ts) and the local server (src/engine/node/publish/static-server.ts).
  *

@@ -29,7 +29,7 @@ export interface PageFacts {
   frames: AddressUse[];
   /** Its headings and labels, to tell those a translation left in the original's words (checks/authoring-checks.ts). */
   titles: PageTitle[];
-  /** The building blocks it uses, by name (a page that holds the packet builder is told what it offers, vite/page-handouts.ts). */
+  /** The building blocks it uses, by name (a page that holds the packet builder is told what it offers, render/page-handouts.ts). */
   blocks: string[];
 }
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { HandoutPdf } from '../../pages.ts';
 import { findChromium } from '../find-chromium.ts';
 import { loadContentGraph, type ContentGraph } from '../graph/content-graph.ts';
-import { bilingualHandouts } from '../vite/page-handouts.ts';
+import { bilingualHandouts } from '../render/page-handouts.ts';
 import { buildSite, CONTENT_DIR, DEFAULT_OUT_DIR, type BuildOptions } from './build-site.ts';
 import { serveBuiltSite } from './static-server.ts';
 import { projectRoot } from '../project.ts';

@@ -34,7 +34,7 @@ import { canonicalPath } from '../../routing.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../served-site.ts';
 import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
-import { bilingualHandouts } from '../vite/page-handouts.ts';
+import { bilingualHandouts } from '../render/page-handouts.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { writeServerFiles } from './server-files/write.ts';
 import { WORKER_FILE } from '../../offline.ts';

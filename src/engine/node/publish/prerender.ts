@@ -5,7 +5,7 @@
  * of the old addresses (src/engine/node/publish/redirect-pages.ts), the files hosts and web servers read
  * (src/engine/node/publish/host-files.ts) and an index in every folder that has none
  * (src/engine/node/publish/folder-indexes.ts). Each page is rendered from its body's
- * tree (src/engine/page-body.ts) with the chrome's data given now (src/engine/node/vite/page-data.ts), and
+ * tree (src/engine/page-body.ts) with the chrome's data given now (src/engine/node/render/page-data.ts), and
  * its <head> is the one `npm run dev` writes too (page-document.ts pageHead).
  * Everything comes from the content graph, checked before anything is written; the
  * rendered text is checked too (doubled words, doubled-words.ts), and the build fails
@@ -16,15 +16,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { pageBodies, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
 import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
-import { pageHead } from '../vite/page-document.ts';
-import { handoutGuides, pageData } from '../vite/page-data.ts';
+import { pageHead } from '../render/page-document.ts';
+import { handoutGuides, pageData } from '../render/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
 import { basePathOf, pageFile } from '../../urls.ts';
 import { doubledWordsReport, type DoubledFinding } from './doubled-words.ts';
 import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
-import { bilingualHandouts } from '../vite/page-handouts.ts';
+import { bilingualHandouts } from '../render/page-handouts.ts';
 import { workThreads } from '../project.ts';
 
 /**

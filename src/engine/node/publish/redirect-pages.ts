@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Alias } from '../graph/old-address-aliases.ts';
-import { escapeHtml } from '../vite/page-document.ts';
+import { escapeHtml } from '../render/page-document.ts';
 import { pathOf } from '../../old-addresses.ts';
 import { canonicalPath } from '../../routing.ts';
 import { pageHref, publicAddress, withBase } from '../../urls.ts';

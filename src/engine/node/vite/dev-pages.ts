@@ -7,9 +7,9 @@ import { canonicalPath, matchRoute, notFoundKeyOf, routeFromFile } from '../../r
 import { pageHref, withoutBase } from '../../urls.ts';
 import { checkContent } from '../checks/check-content.ts';
 import { pageBodies, projectRelative, SITE_FILE, type ContentGraph } from '../graph/content-graph.ts';
-import { escapeHtml, pageDocument, pageHead } from './page-document.ts';
-import { handoutGuides, pageData } from './page-data.ts';
-import { bilingualHandouts } from './page-handouts.ts';
+import { escapeHtml, pageDocument, pageHead } from '../render/page-document.ts';
+import { handoutGuides, pageData } from '../render/page-data.ts';
+import { bilingualHandouts } from '../render/page-handouts.ts';
 import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
