@@ -28,7 +28,7 @@ export const MAX_FUZZY_WORD_LENGTH = 30;
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   // Results as you type: "pair" finds "pairing".
-  prefix: true,
+  prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 3,
   // …but a whole word typed counts more than a longer word it starts ("out" is not "outlook").
   weights: { prefix: 0.15, fuzzy: 0.5 },
   // Typos: one wrong letter from 4 letters on, two from 6, counted on the word as indexed (Spanish words lose their endings: "teléfono" is "telefo").

@@ -78,7 +78,7 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
         // title holds only some of the words comes after the guides ("MFA settings": not the MFA page).
         const stated = [document.guide, ...(document.keywords ?? [])].some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
         const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
-        const tier = stated ? 0 : held === typedTerms.length ? 1 : held > 0 && Object.hasOwn(meta.listings, guideOfId(id)) ? 3 : 2;
+        const tier = stated ? 0 : held === typedTerms.length ? 1 : Object.hasOwn(meta.listings, guideOfId(id)) && (held > 0 || !answers.has(id)) ? 3 : 2;
         return { hit, tier };
       }),
     );

@@ -24,7 +24,7 @@ function fold(word: string): string {
 
 /** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
 const ENGLISH_STOP_WORDS = new Set(
-  'a an and anymore are as at be by can cant do does doesnt dont didnt for from how i if im in into is isnt it its ive me my of on or so that the their them then there these this to was we what when where which who why will with wont you your'.split(' '),
+  'a about all am an and any anymore are as at be been but by can cant could did do does doesnt dont didnt for from he her his how i if im in into is isnt it its ive just me my of on or our she should so some still that the their them then there these they this those through to too us very was we were what when where which who why will with wont would you your'.split(' '),
 );
 
 /**
@@ -39,7 +39,7 @@ function englishStem(word: string): string {
 }
 
 const SPANISH_STOP_WORDS = new Set(
-  'a al como con cual de del donde el ella en es esta este esto hay la las lo los me mi mis no o para pero por que se si sin su sus un una uno unos y ya yo'.split(' '),
+  'a al como con cual de del donde el ella en es esta estan este esto hay la las le les lo los me mi mis muy no o para pero por que se si sobre su sus te tu un una uno unos y ya yo'.split(' '),
 );
 
 /**

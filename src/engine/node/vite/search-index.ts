@@ -37,9 +37,9 @@ export function buildSearchContent(graph: ContentGraph, lang = graph.site!.langu
   const strings = graph.strings.get(lang);
   const synonyms = lang === graph.site!.languages[0]!.code ? (graph.site!.search?.synonyms ?? []) : (strings?.synonyms ?? []);
   const pages = graph.pages.filter((page) => page.lang === lang);
-  // A page another names as its parent lists guides, as the home page does.
+  // A page another names as its parent lists guides, as the home page does; a packet repeats the guides it prints.
   const parents = new Set(pages.flatMap((page) => (page.frontmatter.parent ? [page.frontmatter.parent] : [])));
-  const listings = pages.filter((page) => page.search.length > 0 && (parents.has(page.path) || page.path === page.locale.site.homePage)).map((page) => ({ url: page.search[0]!.url, title: page.frontmatter.title }));
+  const listings = pages.filter((page) => page.search.length > 0 && (parents.has(page.path) || page.path === page.locale.site.homePage || page.frontmatter.packet)).map((page) => ({ url: page.search[0]!.url, title: page.frontmatter.title }));
   return { documents: pages.flatMap((page) => page.search), listings, synonyms, noResults: noResultsHelp(graph, lang) };
 }
 
