@@ -52,7 +52,14 @@ function combined(variants: readonly string[], combineWith: CombinationOperator)
  * variants. Every word must match (so "pairing code" is about pairing codes);
  * only when nothing has them all does any word do.
  */
-export function runQuery(index: MiniSearch, variants: readonly string[], listingTitle: (id: number) => readonly string[] | undefined = () => undefined): SearchResult[] {
+export interface Matches {
+  /** The documents with every word, or (when none has them all) with any word. */
+  results: SearchResult[];
+  /** The other documents with some of the words, when `results` have them all: where a guide found by all the words may open. */
+  partial: SearchResult[];
+}
+
+export function runQuery(index: MiniSearch, variants: readonly string[], listingTitle: (id: number) => readonly string[] | undefined = () => undefined): Matches {
   const options: SearchOptions = {
     ...SEARCH_OPTIONS,
     boostDocument: (id, term) => {
@@ -60,8 +67,11 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
       return title === undefined || title.includes(term) ? 1 : LISTING_WEIGHT;
     },
   };
+  const any = index.search(combined(variants, 'OR'), options);
   const all = index.search(combined(variants, 'AND'), options);
-  return all.length > 0 ? all : index.search(combined(variants, 'OR'), options);
+  if (all.length === 0) return { results: any, partial: [] };
+  const ids = new Set(all.map((result) => result.id));
+  return { results: all, partial: any.filter((result) => !ids.has(result.id)) };
 }
 
 /**
@@ -72,7 +82,13 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
  * title and keywords) says which guide answers, its section where the answer is
  * ("forgot password powerschool": the question "I forgot my password").
  */
-export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number, isGuideTop: (id: number) => boolean = () => false, typed: readonly string[] = []): SearchResult[] {
+export function topResults(
+  { results, partial }: Matches,
+  limit: number,
+  guideOf: (id: number) => number,
+  isGuideTop: (id: number) => boolean = () => false,
+  typed: readonly string[] = [],
+): SearchResult[] {
   const inHeading = (result: SearchResult) => headingWords(result, typed);
   const byGuide = new Map<number, SearchResult[]>();
   for (const result of results) {
@@ -83,11 +99,15 @@ export function topResults(results: readonly SearchResult[], limit: number, guid
   }
   const best: SearchResult[] = [];
   const others: SearchResult[] = [];
-  for (const list of byGuide.values()) {
-    const sections = list.filter((result) => !isGuideTop(result.id as number));
-    // The section whose heading holds most of the words, then the best match.
-    const opening = sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined) ?? list[0]!;
-    best.push({ ...opening, score: Math.max(list[0]!.score, opening.score * (1 + HEADING_WEIGHT * inHeading(opening))) });
+  for (const [guide, list] of byGuide) {
+    // The section whose heading holds most of the words, then the best match: it ranks the guide.
+    const mostInHeading = (sections: SearchResult[]) => sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined);
+    const ranking = mostInHeading(list.filter((result) => !isGuideTop(result.id as number))) ?? list[0]!;
+    // When no section with every word has one of them in its heading, the guide opens at a section with some of them
+    // whose heading holds the most ("mfa new phone": "Getting a new phone"), if one does.
+    const fallback = inHeading(ranking) > 0 ? undefined : mostInHeading(partial.filter((result) => guideOf(result.id as number) === guide && !isGuideTop(result.id as number) && inHeading(result) > 0));
+    const opening = fallback ?? ranking;
+    best.push({ ...opening, score: Math.max(list[0]!.score, ranking.score * (1 + HEADING_WEIGHT * inHeading(ranking))) });
     others.push(...list.filter((result) => result !== opening));
   }
   best.sort((a, b) => b.score - a.score);

@@ -25,6 +25,8 @@ export interface SearchDocument {
   text: string;
   /** A tab or a question's answer (an <AccordionItem>): on a page that lists guides, it counts as fully as a guide (query.ts). */
   answer?: true;
+  /** One of the sections a block writes from data (each school of the list of schools): it comes after the guides (searcher.ts). */
+  card?: true;
 }
 
 /** A document as MiniSearch indexes it: ids are given when the files are written. */
@@ -75,6 +77,8 @@ export interface SearchMeta {
   listings: Record<number, string[]>;
   /** The documents of those guides that are a tab or an answer (SearchDocument.answer): they count fully. */
   listingAnswers?: number[];
+  /** The documents that are cards (SearchDocument.card): listed after the guides, as a hub is. */
+  cards?: number[];
   synonyms: string[][];
   noResults?: NoResultsHelp;
 }

@@ -60,7 +60,9 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     const guideOfId = (id: number) => guideNumberOf(meta.guideStarts, id);
     // A question answered on a page that lists guides (/enrollment's "I forgot my password") counts as fully as a guide.
     const answers = new Set(meta.listingAnswers);
-    const results = topResults(runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)])), RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
+    const cards = new Set(meta.cards);
+    const matches = runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)]));
+    const results = topResults({ ...matches, partial: matches.partial.filter((result) => !cards.has(result.id as number)) }, RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
     const shown = await Promise.all(
       results.map(async (result) => {
         const id = result.id as number;
@@ -74,11 +76,14 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
           snippet: snippet(document.text, matched, undefined, processTerm),
         };
         // First a page whose title or one of whose keywords is what the reader typed, then one whose title holds every word
-        // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words); a page that lists guides whose
-        // title holds only some of the words comes after the guides ("MFA settings": not the MFA page).
+        // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words). A page that lists guides comes
+        // after the guides ("MFA settings": not the MFA page): its own text always, its questions when its title holds some of the words.
         const stated = [document.guide, ...(document.keywords ?? [])].some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
         const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
-        const tier = stated ? 0 : held === typedTerms.length ? 1 : Object.hasOwn(meta.listings, guideOfId(id)) && (held > 0 || !answers.has(id)) ? 3 : 2;
+        // A hub's own text comes after the guides that answer, and so does a card (a school of the list) whose heading holds fewer than half of the words.
+        const listing = Object.hasOwn(meta.listings, guideOfId(id));
+        const hub = (listing && (held > 0 || !answers.has(id))) || (cards.has(id) && 2 * wordsHeld(document.section, typedTerms, result.terms, processTerm) < typedTerms.length);
+        const tier = stated ? 0 : held === typedTerms.length ? 1 : hub ? 3 : 2;
         return { hit, tier };
       }),
     );

@@ -31,7 +31,7 @@ describe('queries', () => {
     { id: 2, url: '/c', text: 'Enter the code from the token.' },
     { id: 3, url: '/d', text: 'Pairing your device with Bluetooth.' },
   ]);
-  const ids = (query: string) => runQuery(index, [query]).map((result) => result.id);
+  const ids = (query: string) => runQuery(index, [query]).results.map((result) => result.id);
 
   it('tolerate typos and find words from their first letters', () => {
     expect(ids('authentcator')).toEqual([0]);
@@ -46,7 +46,7 @@ describe('queries', () => {
   it('list the best section of each guide before second hits from the same guide', () => {
     const results = [{ id: 0 }, { id: 1 }, { id: 2 }, { id: 3 }].map((result) => ({ ...result, score: 1, terms: [], queryTerms: [], match: {} }));
     const guideOf = (id: number) => (id < 3 ? 0 : 1);
-    expect(topResults(results, 3, guideOf).map((result) => result.id)).toEqual([0, 3, 1]);
+    expect(topResults({ results, partial: [] }, 3, guideOf).map((result) => result.id)).toEqual([0, 3, 1]);
   });
 });
 

@@ -105,6 +105,17 @@ export function searchAssets(search: SearchContent, base: string, lang: string):
     }),
   );
   const listingAnswers = numbered.filter((document) => document.answer && Object.hasOwn(listings, guideNumbers.get(guideOf(document.url))!)).map((document) => document.id);
-  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, listings, ...(listingAnswers.length > 0 ? { listingAnswers } : {}), synonyms: search.synonyms, noResults: search.noResults };
+  const cards = numbered.filter((document) => document.card).map((document) => document.id);
+  const meta: SearchMeta = {
+    index: table,
+    terms,
+    documents: `${base}${folder}`,
+    guideStarts,
+    listings,
+    ...(listingAnswers.length > 0 ? { listingAnswers } : {}),
+    ...(cards.length > 0 ? { cards } : {}),
+    synonyms: search.synonyms,
+    noResults: search.noResults,
+  };
   return { files, metaUrl: write('index', meta) };
 }
