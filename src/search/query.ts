@@ -50,7 +50,7 @@ function combined(variants: readonly string[], combineWith: CombinationOperator)
 /**
  * Ranked matches for what the reader typed (`variants[0]`) or its synonym
  * variants. Every word must match (so "pairing code" is about pairing codes);
- * only when nothing has them all does any word do.
+ * only when nothing but a page that lists guides has them all does any word do.
  */
 export interface Matches {
   /** The documents with every word, or (when none has them all) with any word. */
@@ -69,7 +69,8 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
   };
   const any = index.search(combined(variants, 'OR'), options);
   const all = index.search(combined(variants, 'AND'), options);
-  if (all.length === 0) return { results: any, partial: [] };
+  // A page that lists guides says many words at once: when only such pages have them all, any word does.
+  if (all.every((result) => listingTitle(result.id as number) !== undefined)) return { results: any, partial: [] };
   const ids = new Set(all.map((result) => result.id));
   return { results: all, partial: any.filter((result) => !ids.has(result.id)) };
 }

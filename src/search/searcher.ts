@@ -78,16 +78,20 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
         // First a page whose title or one of whose keywords is what the reader typed, then one whose title holds every word
         // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words). A page that lists guides comes
         // after the guides ("MFA settings": not the MFA page): its own text always, its questions when its title holds some of the words.
-        const stated = [document.guide, ...(document.keywords ?? [])].some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
+        const titled = isPhrase(document.guide, typedTerms, result.terms, processTerm);
+        const keyword = (document.keywords ?? []).some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
         const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
         // A hub's own text comes after the guides that answer, and so does a card (a school of the list) whose heading holds fewer than half of the words.
         const listing = Object.hasOwn(meta.listings, guideOfId(id));
         const hub = (listing && (held > 0 || !answers.has(id))) || (cards.has(id) && 2 * wordsHeld(document.section, typedTerms, result.terms, processTerm) < typedTerms.length);
-        const tier = stated ? 0 : held === typedTerms.length ? 1 : hub ? 3 : 2;
+        // A page that lists guides has the words of its title as its subject ("what is MFA": the MFA page); with the typed
+        // words only as a keyword, it comes after a guide that has them ("Canvas Parent app").
+        const subject = titled || (listing && held === typedTerms.length);
+        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 4 : 3;
         return { hit, tier };
       }),
     );
-    const hits = [0, 1, 2, 3].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
+    const hits = [0, 1, 2, 3, 4].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
     return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
   };
 }
