@@ -52,9 +52,10 @@ export interface SearchContent {
   /**
    * The pages that list other pages (the home page, a section's page), by
    * address, with their titles: they count for less than the guides they list,
-   * except for the words of their own title (query.ts).
+   * except for the words of their own title (query.ts). `repeats`: every part
+   * of it repeats the guides it lists (the home page, a packet).
    */
-  listings: { url: string; title: string }[];
+  listings: { url: string; title: string; repeats?: true }[];
   /** Groups of words and phrases that mean the same (site.yaml `search.synonyms`). */
   synonyms: string[][];
   noResults?: NoResultsHelp;
@@ -79,6 +80,8 @@ export interface SearchMeta {
   listingAnswers?: number[];
   /** The documents that are cards (SearchDocument.card): listed after the guides, as a hub is. */
   cards?: number[];
+  /** The guides (by number) whose every part repeats other guides (the home page, a packet): listed after the guides. */
+  repeating?: number[];
   synonyms: string[][];
   noResults?: NoResultsHelp;
 }

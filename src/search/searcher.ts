@@ -61,6 +61,7 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     // A question answered on a page that lists guides (/enrollment's "I forgot my password") counts as fully as a guide.
     const answers = new Set(meta.listingAnswers);
     const cards = new Set(meta.cards);
+    const repeating = new Set(meta.repeating);
     const matches = runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)]));
     const results = topResults({ ...matches, partial: matches.partial.filter((result) => !cards.has(result.id as number)) }, RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
     const shown = await Promise.all(
@@ -77,21 +78,24 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
         };
         // First a page whose title or one of whose keywords is what the reader typed, then one whose title holds every word
         // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words). A page that lists guides comes
-        // after the guides ("MFA settings": not the MFA page): its own text always, its questions when its title holds some of the words.
+        // after the guides ("MFA settings": not the MFA page).
         const titled = isPhrase(document.guide, typedTerms, result.terms, processTerm);
         const keyword = (document.keywords ?? []).some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
         const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
-        // A hub's own text comes after the guides that answer, and so does a card (a school of the list) whose heading holds fewer than half of the words.
+        // A hub comes after the guides that answer: the top of a page that lists guides, every part of the home page and of a
+        // packet, and a card (a school of the list) whose heading holds fewer than half of the words.
         const listing = Object.hasOwn(meta.listings, guideOfId(id));
-        const hub = (listing && (held > 0 || !answers.has(id))) || (cards.has(id) && 2 * wordsHeld(document.section, typedTerms, result.terms, processTerm) < typedTerms.length);
+        const hub = (listing && meta.guideStarts[guideOfId(id)] === id) || repeating.has(guideOfId(id)) || (cards.has(id) && 2 * wordsHeld(document.section, typedTerms, result.terms, processTerm) < typedTerms.length);
         // A page that lists guides has the words of its title as its subject ("what is MFA": the MFA page); with the typed
         // words only as a keyword, it comes after a guide that has them ("Canvas Parent app").
         const subject = titled || (listing && held === typedTerms.length);
-        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 4 : 3;
+        // Its questions and sections, when its title holds some of the words, come after the guides too ("Canvas newer sign-in
+        // page": the Canvas guide's tab, not the Canvas page's question), but before the hubs.
+        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 5 : listing && held > 0 ? 4 : 3;
         return { hit, tier };
       }),
     );
-    const hits = [0, 1, 2, 3, 4].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
+    const hits = [0, 1, 2, 3, 4, 5].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
     return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
   };
 }

@@ -24,7 +24,7 @@ function fold(word: string): string {
 
 /** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
 const ENGLISH_STOP_WORDS = new Set(
-  'a about all am an and any anymore are as at be been but by can cant could did do does doesnt dont didnt for from he her his how i if im in into is isnt it its ive just me my of on or our she should so some still that the their them then there these they this those through to too us very was we were what when where which who why will with wont would you your'.split(' '),
+  'a about all am an and any anymore are as at be been but by can cant could did do does doesnt dont didnt for from he her his how i if im in into is isnt it its ive just me my of on or our she should so some still that the their them then there these they this those through to too up us very was we were what when where which who why will with wont would you your'.split(' '),
 );
 
 /**
