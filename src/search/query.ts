@@ -3,10 +3,11 @@ import type { CombinationOperator, Query, SearchOptions, SearchResult } from 'mi
 
 /**
  * How much each field counts: a guide's keywords (the words its editors say
- * families type) most, then its title, a section's heading, its text.
+ * families type) most, then a section's heading (where the answer is), its
+ * guide's title, its text.
  * Measured with npm run search-ranking.
  */
-const FIELD_BOOST = { section: 4, keywords: 8, guide: 4, text: 1 };
+const FIELD_BOOST = { section: 6, keywords: 8, guide: 4, text: 1 };
 /** A match through a synonym counts a little less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
 /**
