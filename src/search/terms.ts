@@ -7,18 +7,21 @@
 /** Turns a word into the term the index stores, or null for a word not worth indexing. */
 export type TermProcessor = (word: string) => string | null;
 
-/** Splits on spaces and punctuation (hyphens too: "two-step" is "two" "step"). */
-export const WORD_SEPARATOR = /[\s\p{P}\p{S}]+/u;
+/**
+ * Splits on spaces and punctuation (hyphens too: "two-step" is "two" "step"),
+ * but not on apostrophes: "don't" is one word, "dont" (a stop word), not "don" and "t".
+ */
+export const WORD_SEPARATOR = /(?:(?!['\u2019])[\s\p{P}\p{S}])+/u;
 
 export function tokenize(text: string): string[] {
   return text.split(WORD_SEPARATOR).filter(Boolean);
 }
 
-/** Lowercase, without accents: "Contraseña" and "contrasena" are one word. */
+/** Lowercase, without accents or apostrophes: "Contraseña" and "contrasena" are one word, "don't" and "dont" too. */
 function fold(word: string): string {
   return word
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f'\u2019]/g, '')
     .toLowerCase();
 }
 
