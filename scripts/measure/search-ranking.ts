@@ -131,11 +131,13 @@ export const QUESTION_BANK_FILE = 'search-questions.yaml';
 /**
  * The bank's goal (issue 51): the answering guide first, opening at the answering
  * section, for 90 % of each language's questions, and never a hub ahead of it.
- * Not reached yet: the run fails below BANK_FLOOR, the shares measured when the
- * bank was written (raise them as the search improves, until they are the goal).
+ * Not reached yet: the run fails below BANK_FLOOR, the lower of the two languages'
+ * shares as last measured, rounded down (en 80.4 % guide first, 62.0 % section first,
+ * no hub ahead; es 79.8 %, 68.1 %, 1 question with a hub ahead). Raise them as the
+ * search improves, until they are the goal.
  */
 export const BANK_GOAL = 0.9;
-export const BANK_FLOOR = { guideFirst: 0.75, sectionFirst: 0.54, hubAhead: 0.04 };
+export const BANK_FLOOR = { guideFirst: 0.79, sectionFirst: 0.61, hubAhead: 0.01 };
 /** The fewest questions a language's bank may have (issue 51). */
 export const BANK_MINIMUM = 150;
 

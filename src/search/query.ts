@@ -3,10 +3,11 @@ import type { CombinationOperator, Query, SearchOptions, SearchResult } from 'mi
 
 /**
  * How much each field counts: a guide's keywords (the words its editors say
- * families type) most, then its title, a section's heading, its text.
+ * families type) most, then a section's heading (where the answer is), its
+ * guide's title, its text.
  * Measured with npm run search-ranking.
  */
-const FIELD_BOOST = { section: 4, keywords: 8, guide: 4, text: 1 };
+const FIELD_BOOST = { section: 6, keywords: 8, guide: 4, text: 1 };
 /** A match through a synonym counts a little less than the reader's own word. */
 const SYNONYM_WEIGHT = 0.8;
 /**
@@ -28,7 +29,7 @@ export const MAX_FUZZY_WORD_LENGTH = 30;
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   // Results as you type: "pair" finds "pairing".
-  prefix: true,
+  prefix: (term, index, terms) => index === terms.length - 1 || term.length >= 3,
   // …but a whole word typed counts more than a longer word it starts ("out" is not "outlook").
   weights: { prefix: 0.15, fuzzy: 0.5 },
   // Typos: one wrong letter from 4 letters on, two from 6, counted on the word as indexed (Spanish words lose their endings: "teléfono" is "telefo").
@@ -50,9 +51,16 @@ function combined(variants: readonly string[], combineWith: CombinationOperator)
 /**
  * Ranked matches for what the reader typed (`variants[0]`) or its synonym
  * variants. Every word must match (so "pairing code" is about pairing codes);
- * only when nothing has them all does any word do.
+ * only when nothing but a page that lists guides has them all does any word do.
  */
-export function runQuery(index: MiniSearch, variants: readonly string[], listingTitle: (id: number) => readonly string[] | undefined = () => undefined): SearchResult[] {
+export interface Matches {
+  /** The documents with every word, or (when none has them all) with any word. */
+  results: SearchResult[];
+  /** The other documents with some of the words, when `results` have them all: where a guide found by all the words may open. */
+  partial: SearchResult[];
+}
+
+export function runQuery(index: MiniSearch, variants: readonly string[], listingTitle: (id: number) => readonly string[] | undefined = () => undefined): Matches {
   const options: SearchOptions = {
     ...SEARCH_OPTIONS,
     boostDocument: (id, term) => {
@@ -60,8 +68,12 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
       return title === undefined || title.includes(term) ? 1 : LISTING_WEIGHT;
     },
   };
+  const any = index.search(combined(variants, 'OR'), options);
   const all = index.search(combined(variants, 'AND'), options);
-  return all.length > 0 ? all : index.search(combined(variants, 'OR'), options);
+  // A page that lists guides says many words at once: when only such pages have them all, any word does.
+  if (all.every((result) => listingTitle(result.id as number) !== undefined)) return { results: any, partial: [] };
+  const ids = new Set(all.map((result) => result.id));
+  return { results: all, partial: any.filter((result) => !ids.has(result.id)) };
 }
 
 /**
@@ -72,7 +84,13 @@ export function runQuery(index: MiniSearch, variants: readonly string[], listing
  * title and keywords) says which guide answers, its section where the answer is
  * ("forgot password powerschool": the question "I forgot my password").
  */
-export function topResults(results: readonly SearchResult[], limit: number, guideOf: (id: number) => number, isGuideTop: (id: number) => boolean = () => false, typed: readonly string[] = []): SearchResult[] {
+export function topResults(
+  { results, partial }: Matches,
+  limit: number,
+  guideOf: (id: number) => number,
+  isGuideTop: (id: number) => boolean = () => false,
+  typed: readonly string[] = [],
+): SearchResult[] {
   const inHeading = (result: SearchResult) => headingWords(result, typed);
   const byGuide = new Map<number, SearchResult[]>();
   for (const result of results) {
@@ -83,11 +101,15 @@ export function topResults(results: readonly SearchResult[], limit: number, guid
   }
   const best: SearchResult[] = [];
   const others: SearchResult[] = [];
-  for (const list of byGuide.values()) {
-    const sections = list.filter((result) => !isGuideTop(result.id as number));
-    // The section whose heading holds most of the words, then the best match.
-    const opening = sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined) ?? list[0]!;
-    best.push({ ...opening, score: Math.max(list[0]!.score, opening.score * (1 + HEADING_WEIGHT * inHeading(opening))) });
+  for (const [guide, list] of byGuide) {
+    // The section whose heading holds most of the words, then the best match: it ranks the guide.
+    const mostInHeading = (sections: SearchResult[]) => sections.reduce<SearchResult | undefined>((chosen, result) => (!chosen || inHeading(result) > inHeading(chosen) ? result : chosen), undefined);
+    const ranking = mostInHeading(list.filter((result) => !isGuideTop(result.id as number))) ?? list[0]!;
+    // When no section with every word has one of them in its heading, the guide opens at a section with some of them
+    // whose heading holds the most ("mfa new phone": "Getting a new phone"), if one does.
+    const fallback = inHeading(ranking) > 0 ? undefined : mostInHeading(partial.filter((result) => guideOf(result.id as number) === guide && !isGuideTop(result.id as number) && inHeading(result) > 0));
+    const opening = fallback ?? ranking;
+    best.push({ ...opening, score: Math.max(list[0]!.score, ranking.score * (1 + HEADING_WEIGHT * inHeading(ranking))) });
     others.push(...list.filter((result) => result !== opening));
   }
   best.sort((a, b) => b.score - a.score);

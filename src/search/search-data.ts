@@ -25,6 +25,8 @@ export interface SearchDocument {
   text: string;
   /** A tab or a question's answer (an <AccordionItem>): on a page that lists guides, it counts as fully as a guide (query.ts). */
   answer?: true;
+  /** One of the sections a block writes from data (each school of the list of schools): it comes after the guides (searcher.ts). */
+  card?: true;
 }
 
 /** A document as MiniSearch indexes it: ids are given when the files are written. */
@@ -50,9 +52,10 @@ export interface SearchContent {
   /**
    * The pages that list other pages (the home page, a section's page), by
    * address, with their titles: they count for less than the guides they list,
-   * except for the words of their own title (query.ts).
+   * except for the words of their own title (query.ts). `repeats`: every part
+   * of it repeats the guides it lists (the home page, a packet).
    */
-  listings: { url: string; title: string }[];
+  listings: { url: string; title: string; repeats?: true }[];
   /** Groups of words and phrases that mean the same (site.yaml `search.synonyms`). */
   synonyms: string[][];
   noResults?: NoResultsHelp;
@@ -75,6 +78,10 @@ export interface SearchMeta {
   listings: Record<number, string[]>;
   /** The documents of those guides that are a tab or an answer (SearchDocument.answer): they count fully. */
   listingAnswers?: number[];
+  /** The documents that are cards (SearchDocument.card): listed after the guides, as a hub is. */
+  cards?: number[];
+  /** The guides (by number) whose every part repeats other guides (the home page, a packet): listed after the guides. */
+  repeating?: number[];
   synonyms: string[][];
   noResults?: NoResultsHelp;
 }

@@ -60,7 +60,10 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
     const guideOfId = (id: number) => guideNumberOf(meta.guideStarts, id);
     // A question answered on a page that lists guides (/enrollment's "I forgot my password") counts as fully as a guide.
     const answers = new Set(meta.listingAnswers);
-    const results = topResults(runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)])), RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
+    const cards = new Set(meta.cards);
+    const repeating = new Set(meta.repeating);
+    const matches = runQuery(miniSearch, variants, (id) => (answers.has(id) ? undefined : meta.listings[guideOfId(id)]));
+    const results = topResults({ ...matches, partial: matches.partial.filter((result) => !cards.has(result.id as number)) }, RESULT_LIMIT, guideOfId, (id) => meta.guideStarts[guideOfId(id)] === id, typedTerms);
     const shown = await Promise.all(
       results.map(async (result) => {
         const id = result.id as number;
@@ -74,15 +77,25 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
           snippet: snippet(document.text, matched, undefined, processTerm),
         };
         // First a page whose title or one of whose keywords is what the reader typed, then one whose title holds every word
-        // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words); a page that lists guides whose
-        // title holds only some of the words comes after the guides ("MFA settings": not the MFA page).
-        const stated = [document.guide, ...(document.keywords ?? [])].some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
+        // of it ("locked out of MFA": the lockout guide, not the FAQ that repeats the words). A page that lists guides comes
+        // after the guides ("MFA settings": not the MFA page).
+        const titled = isPhrase(document.guide, typedTerms, result.terms, processTerm);
+        const keyword = (document.keywords ?? []).some((phrase) => isPhrase(phrase, typedTerms, result.terms, processTerm));
         const held = wordsHeld(document.guide, typedTerms, result.terms, processTerm);
-        const tier = stated ? 0 : held === typedTerms.length ? 1 : held > 0 && Object.hasOwn(meta.listings, guideOfId(id)) ? 3 : 2;
+        // A hub comes after the guides that answer: the top of a page that lists guides, every part of the home page and of a
+        // packet, and a card (a school of the list) whose heading holds fewer than half of the words.
+        const listing = Object.hasOwn(meta.listings, guideOfId(id));
+        const hub = (listing && meta.guideStarts[guideOfId(id)] === id) || repeating.has(guideOfId(id)) || (cards.has(id) && 2 * wordsHeld(document.section, typedTerms, result.terms, processTerm) < typedTerms.length);
+        // A page that lists guides has the words of its title as its subject ("what is MFA": the MFA page); with the typed
+        // words only as a keyword, it comes after a guide that has them ("Canvas Parent app").
+        const subject = titled || (listing && held === typedTerms.length);
+        // Its questions and sections, when its title holds some of the words, come after the guides too ("Canvas newer sign-in
+        // page": the Canvas guide's tab, not the Canvas page's question), but before the hubs.
+        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 5 : listing && held > 0 ? 4 : 3;
         return { hit, tier };
       }),
     );
-    const hits = [0, 1, 2, 3].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
+    const hits = [0, 1, 2, 3, 4, 5].flatMap((tier) => shown.filter((entry) => entry.tier === tier).map((entry) => entry.hit));
     return { hits, noResults: hits.length === 0 ? meta.noResults : undefined };
   };
 }

@@ -7,24 +7,27 @@
 /** Turns a word into the term the index stores, or null for a word not worth indexing. */
 export type TermProcessor = (word: string) => string | null;
 
-/** Splits on spaces and punctuation (hyphens too: "two-step" is "two" "step"). */
-export const WORD_SEPARATOR = /[\s\p{P}\p{S}]+/u;
+/**
+ * Splits on spaces and punctuation (hyphens too: "two-step" is "two" "step"),
+ * but not on apostrophes: "don't" is one word, "dont" (a stop word), not "don" and "t".
+ */
+export const WORD_SEPARATOR = /(?:(?!['\u2019])[\s\p{P}\p{S}])+/u;
 
 export function tokenize(text: string): string[] {
   return text.split(WORD_SEPARATOR).filter(Boolean);
 }
 
-/** Lowercase, without accents: "Contraseña" and "contrasena" are one word. */
+/** Lowercase, without accents or apostrophes: "Contraseña" and "contrasena" are one word, "don't" and "dont" too. */
 function fold(word: string): string {
   return word
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f'\u2019]/g, '')
     .toLowerCase();
 }
 
 /** Words that say nothing about a guide's subject; dropped so "how do I" does not block a match. */
 const ENGLISH_STOP_WORDS = new Set(
-  'a an and anymore are as at be by can cant do does doesnt dont didnt for from how i if im in into is isnt it its ive me my of on or so that the their them then there these this to was we what when where which who why will with wont you your'.split(' '),
+  'a about all am an and any anymore are as at be been but by can cant could did do does doesnt dont didnt for from he her his how i if im in into is isnt it its ive just me my of on or our she should so some still that the their them then there these they this those through to too up us very was we were what when where which who why will with wont would you your'.split(' '),
 );
 
 /**
@@ -39,7 +42,7 @@ function englishStem(word: string): string {
 }
 
 const SPANISH_STOP_WORDS = new Set(
-  'a al como con cual de del donde el ella en es esta este esto hay la las lo los me mi mis no o para pero por que se si sin su sus un una uno unos y ya yo'.split(' '),
+  'a al como con cual de del donde el ella en es esta estan este esto hay la las le les lo los me mi mis muy no o para pero por que se si sobre su sus te tu un una uno unos y ya yo'.split(' '),
 );
 
 /**

@@ -182,7 +182,7 @@ describe('the index files', () => {
   it('answers a query from the term files it needs', () => {
     const entries = ['b', 'e'].flatMap((key) => read<TermEntry[]>(meta.terms[key]!));
     const index = MiniSearch.loadJS({ ...meta.index, index: entries }, indexOptions('en'));
-    const [best] = runQuery(index, ['battery empty']);
+    const [best] = runQuery(index, ['battery empty']).results;
     expect(read<DocumentFile>(`${meta.documents}${best!.id}.json`).url).toBe('/guides/token#the-screen-is-blank');
   });
 });
@@ -211,8 +211,8 @@ describe('synonyms', () => {
       { id: 1, url: '/lms', guide: 'Canvas', section: '', keywords: '', text: 'Parent accounts.' },
     ]);
     const query = '2FA setup';
-    expect(runQuery(index, [query]).map((result) => result.id)).toEqual([]);
-    expect(runQuery(index, [query, ...synonymQueries(query, groups)]).map((result) => result.id)).toEqual([0]);
+    expect(runQuery(index, [query]).results.map((result) => result.id)).toEqual([]);
+    expect(runQuery(index, [query, ...synonymQueries(query, groups)]).results.map((result) => result.id)).toEqual([0]);
   });
 
   it('come from site.yaml, whose search section is checked', async () => {

@@ -33,7 +33,7 @@ describe('queries parents type', () => {
   const index = new MiniSearch(indexOptions('en'));
   index.addAll(documents);
   const pagesFound = (query: string) => {
-    const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms)]);
+    const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms)]).results;
     return results.slice(0, 8).map((result) => documents[result.id as number]!.url.split('#')[0]);
   };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
+import { bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, siteSearchHits, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 
 /**
@@ -70,6 +70,15 @@ describe('the search puts the page that answers first', () => {
 
   it('a guide whose keyword is what was typed comes first', async () => {
     expect((await search('reset password'))[0]).toBe('/canvas/lockout');
+  });
+
+  it('a guide that holds some of the words comes before the top of a section page that holds them all', async () => {
+    // Only the Canvas page's top says "links", "parent" and "student" together; the parent account guide is about them.
+    const hits = await siteSearchHits(graph, 'en')('links parent student');
+    const guide = hits.findIndex((url) => url.startsWith('/canvas/parent_account'));
+    expect(guide).toBeGreaterThanOrEqual(0);
+    expect(hits).toContain('/canvas');
+    expect(guide).toBeLessThan(hits.indexOf('/canvas'));
   });
 });
 

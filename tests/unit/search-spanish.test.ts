@@ -27,7 +27,7 @@ describe('search on a Spanish page', () => {
   const index = new MiniSearch(indexOptions('es'));
   index.addAll(search.documents.map((document, id) => ({ ...document, id })));
   const pagesFound = (query: string) => {
-    const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms, termProcessor('es'))]);
+    const results = runQuery(index, [query, ...synonymQueries(query, search.synonyms, termProcessor('es'))]).results;
     return [...new Set(results.map((result) => search.documents[result.id as number]!.url.split('#')[0]))];
   };
 

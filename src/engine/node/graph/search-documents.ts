@@ -27,6 +27,7 @@ interface Draft {
   keywords: string;
   parts: string[];
   answer?: true;
+  card?: true;
 }
 
 export function searchDocuments(tree: Root, page: { path: string; title: string; keywords?: readonly string[] }): SearchDocument[] {
@@ -75,7 +76,11 @@ export function searchDocuments(tree: Root, page: { path: string; title: string;
       }
       if (role && 'sections' in role) {
         // Sections of their own; the words after the block go on in the section around it.
-        for (const section of role.sections(node)) start(section).parts.push(section.text);
+        for (const section of role.sections(node)) {
+          const card = start(section);
+          card.card = true;
+          card.parts.push(section.text);
+        }
         continue;
       }
       if (role && 'text' in role) {

@@ -37,9 +37,11 @@ export function buildSearchContent(graph: ContentGraph, lang = graph.site!.langu
   const strings = graph.strings.get(lang);
   const synonyms = lang === graph.site!.languages[0]!.code ? (graph.site!.search?.synonyms ?? []) : (strings?.synonyms ?? []);
   const pages = graph.pages.filter((page) => page.lang === lang);
-  // A page another names as its parent lists guides, as the home page does.
+  // A page another names as its parent lists guides, as the home page does; the home page and a packet repeat the guides they list.
   const parents = new Set(pages.flatMap((page) => (page.frontmatter.parent ? [page.frontmatter.parent] : [])));
-  const listings = pages.filter((page) => page.search.length > 0 && (parents.has(page.path) || page.path === page.locale.site.homePage)).map((page) => ({ url: page.search[0]!.url, title: page.frontmatter.title }));
+  const listings = pages
+    .filter((page) => page.search.length > 0 && (parents.has(page.path) || page.path === page.locale.site.homePage || page.frontmatter.packet))
+    .map((page) => ({ url: page.search[0]!.url, title: page.frontmatter.title, ...(page.path === page.locale.site.homePage || page.frontmatter.packet ? { repeats: true as const } : {}) }));
   return { documents: pages.flatMap((page) => page.search), listings, synonyms, noResults: noResultsHelp(graph, lang) };
 }
 
@@ -104,7 +106,20 @@ export function searchAssets(search: SearchContent, base: string, lang: string):
       return number === undefined ? [] : [[number, tokenize(title).flatMap((word) => processTerm(word) ?? [])]];
     }),
   );
+  const repeating = search.listings.filter((listing) => listing.repeats).flatMap(({ url }) => guideNumbers.get(guideOf(url)) ?? []);
   const listingAnswers = numbered.filter((document) => document.answer && Object.hasOwn(listings, guideNumbers.get(guideOf(document.url))!)).map((document) => document.id);
-  const meta: SearchMeta = { index: table, terms, documents: `${base}${folder}`, guideStarts, listings, ...(listingAnswers.length > 0 ? { listingAnswers } : {}), synonyms: search.synonyms, noResults: search.noResults };
+  const cards = numbered.filter((document) => document.card).map((document) => document.id);
+  const meta: SearchMeta = {
+    index: table,
+    terms,
+    documents: `${base}${folder}`,
+    guideStarts,
+    listings,
+    ...(listingAnswers.length > 0 ? { listingAnswers } : {}),
+    ...(cards.length > 0 ? { cards } : {}),
+    ...(repeating.length > 0 ? { repeating } : {}),
+    synonyms: search.synonyms,
+    noResults: search.noResults,
+  };
   return { files, metaUrl: write('index', meta) };
 }
