@@ -5,6 +5,7 @@ import { LISTBOX_ID, type SearchText } from '../search/field.ts';
 import type { Segment } from '../search/snippet.ts';
 import { announce } from './announce.ts';
 import { isSaved } from './offline-store.ts';
+import { element } from './element.ts';
 
 /**
  * The search in the header, in the browser, with the DOM alone: it makes the
@@ -52,16 +53,9 @@ export function resultCount(count: number, ui: Pick<SearchText, 'searchNoResults
 /** The id of a result's element, for the field's aria-activedescendant. */
 export const optionId = (hit: SearchHit): string => `${LISTBOX_ID}-${hit.id}`;
 
-/** An element with its attributes and children. */
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  element.append(...children);
-  return element;
-}
 
 /** Text with the matched words in <mark>. */
-const marked = (segments: readonly Segment[]): (Node | string)[] => segments.map((segment) => (segment.mark ? h('mark', {}, [segment.text]) : segment.text));
+const marked = (segments: readonly Segment[]): (Node | string)[] => segments.map((segment) => (segment.mark ? element('mark', {}, [segment.text]) : segment.text));
 
 function setOrRemove(element: Element, name: string, value: string | undefined): void {
   if (value === undefined) element.removeAttribute(name);
@@ -109,21 +103,21 @@ export function startSearch(root: HTMLElement): SearchControls {
 
   /** What opens under the field: the failure, or the number of results and the results (or, when nothing matches, the office's suggestions from site.yaml). */
   function panelFor(content: Outcome | 'failed'): HTMLElement {
-    if (content === 'failed') return h('p', { class: 'site-search__panel site-search__count' }, [ui.searchUnavailable]);
-    const element = h('div', { class: 'site-search__panel', role: 'presentation' }, [h('p', { class: 'site-search__count' }, [resultCount(content.hits.length, ui)])]);
+    if (content === 'failed') return element('p', { class: 'site-search__panel site-search__count' }, [ui.searchUnavailable]);
+    const results = element('div', { class: 'site-search__panel', role: 'presentation' }, [element('p', { class: 'site-search__count' }, [resultCount(content.hits.length, ui)])]);
     // A click in the panel keeps focus in the field, where the keyboard works (a click on a link still follows it).
-    element.addEventListener('mousedown', (event) => event.preventDefault());
+    results.addEventListener('mousedown', (event) => event.preventDefault());
     const { noResults } = content;
     if (content.hits.length > 0) {
-      const list = h('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': ui.searchResults, class: 'site-search__results' });
+      const list = element('ul', { id: LISTBOX_ID, role: 'listbox', 'aria-label': ui.searchResults, class: 'site-search__results' });
       for (const hit of content.hits) {
         // The option is a real link: it opens in a new tab, copies, long-presses; a plain click or Enter stays in the combobox's flow.
         // Named by its guide and section, described by its snippet: a screen reader says a few words per result, not forty.
         const id = optionId(hit);
         const parts = [['guide', hit.guide], ['section', hit.section], ['snippet', hit.snippet]] as const;
-        const link = h('a', { href: pageAddress(hit.url), id, role: 'option', tabindex: '-1', class: 'site-search__result' });
-        for (const [part, segments] of parts) if (part === 'guide' || segments.length > 0) link.append(h('span', { id: `${id}-${part}`, class: `site-search__${part}` }, marked(segments)));
-        if (content.unsaved.has(hit.id)) link.querySelector('.site-search__guide')!.append(h('span', { class: 'site-search__unsaved' }, [` (${ui.offlineNotSaved})`]));
+        const link = element('a', { href: pageAddress(hit.url), id, role: 'option', tabindex: '-1', class: 'site-search__result' });
+        for (const [part, segments] of parts) if (part === 'guide' || segments.length > 0) link.append(element('span', { id: `${id}-${part}`, class: `site-search__${part}` }, marked(segments)));
+        if (content.unsaved.has(hit.id)) link.querySelector('.site-search__guide')!.append(element('span', { class: 'site-search__unsaved' }, [` (${ui.offlineNotSaved})`]));
         link.setAttribute('aria-labelledby', hit.section.length > 0 ? `${id}-guide ${id}-section` : `${id}-guide`);
         if (hit.snippet.length > 0) link.setAttribute('aria-describedby', `${id}-snippet`);
         link.addEventListener('click', (event) => {
@@ -131,15 +125,15 @@ export function startSearch(root: HTMLElement): SearchControls {
           event.preventDefault();
           pick(hit);
         });
-        list.append(h('li', { role: 'none' }, [link]));
+        list.append(element('li', { role: 'none' }, [link]));
       }
-      element.append(list);
+      results.append(list);
     } else if (noResults) {
-      const tasks = noResults.tasks.map((task) => h('li', {}, [h('a', { href: pageAddress(task.href) }, [task.label])]));
-      const contact = h('a', { href: pageAddress(noResults.contactLink.href) }, [noResults.contactLink.label]);
-      element.append(h('div', { class: 'site-search__help' }, [h('p', {}, [noResults.message]), h('ul', {}, tasks), h('p', {}, [`${noResults.contact} `, contact])]));
+      const tasks = noResults.tasks.map((task) => element('li', {}, [element('a', { href: pageAddress(task.href) }, [task.label])]));
+      const contact = element('a', { href: pageAddress(noResults.contactLink.href) }, [noResults.contactLink.label]);
+      results.append(element('div', { class: 'site-search__help' }, [element('p', {}, [noResults.message]), element('ul', {}, tasks), element('p', {}, [`${noResults.contact} `, contact])]));
     }
-    return element;
+    return results;
   }
 
   /** Shows the state: the field's and the button's attributes, the panel, the active result; tells screen readers the count once typing pauses. */
