@@ -100,7 +100,12 @@ export function start(root: HTMLElement): void {
 
 /** Sends the worker a request (src/worker/offline-worker.ts) and follows its answers on a channel of their own until the record or an error. */
 async function askWorker(request: SaveRequest, onProgress: (done: number, total: number) => void): Promise<{ record: SavedRecord | null; changed: boolean }> {
-  const worker = (await navigator.serviceWorker.ready).active;
+  // The worker of the site as published now: a publish since this page's worker started gives another, which knows the site changed.
+  const registration = await navigator.serviceWorker.ready;
+  await registration.update().catch(() => undefined); // no connection: the worker there is
+  const next = registration.installing ?? registration.waiting;
+  if (next) await new Promise((resolve) => next.addEventListener('statechange', () => next.state !== 'installed' && next.state !== 'activating' && resolve(undefined)));
+  const worker = registration.active;
   if (!worker) throw new Error('The offline worker is not running');
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();

@@ -31,20 +31,6 @@ function ofThisSite({ pathPattern: { source, flags } }: OfflineRoute): RouteMatc
   return ({ url, sameOrigin }) => sameOrigin && pattern.test(url.pathname);
 }
 
-// The precache's name, `edtech-help-precache-v2-<scope>`, holds the scope, so the kill-switch finds it.
-setCacheNameDetails({ prefix: setup.cachePrefix });
-void self.skipWaiting();
-clientsClaim();
-precacheAndRoute(setup.precache);
-cleanupOutdatedCaches();
-
-for (const page of setup.pages) {
-  const { cacheName, networkTimeoutSeconds, fallbackURL } = page;
-  registerRoute(ofThisSite(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
-}
-registerRoute(ofThisSite(setup.assets), new CacheFirst({ cacheName: setup.assets.cacheName }), 'GET');
-registerRoute(ofThisSite(setup.pictures), new StaleWhileRevalidate({ cacheName: setup.pictures.cacheName }), 'GET');
-
 /** Files fetched at once (a browser fetches six at a time from one server), and how often progress is said. */
 const AT_ONCE = 6;
 const REPORT_EVERY = 24;
@@ -135,3 +121,18 @@ self.addEventListener('message', (event) => {
   const job = 'ifChanged' in request ? refresh(report) : inTurn(() => save(request.languages, report)).then((record) => ({ record, changed: false }));
   event.waitUntil(job.then((answer) => port.postMessage(answer satisfies SaveReport), (error: unknown) => port.postMessage({ error: String(error) } satisfies SaveReport)));
 });
+
+// Workbox's listeners last: a fetch listener added after Workbox's was never called in Chromium (refreshOnce's, above).
+// The precache's name, `edtech-help-precache-v2-<scope>`, holds the scope, so the kill-switch finds it.
+setCacheNameDetails({ prefix: setup.cachePrefix });
+void self.skipWaiting();
+clientsClaim();
+precacheAndRoute(setup.precache);
+cleanupOutdatedCaches();
+
+for (const page of setup.pages) {
+  const { cacheName, networkTimeoutSeconds, fallbackURL } = page;
+  registerRoute(ofThisSite(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
+}
+registerRoute(ofThisSite(setup.assets), new CacheFirst({ cacheName: setup.assets.cacheName }), 'GET');
+registerRoute(ofThisSite(setup.pictures), new StaleWhileRevalidate({ cacheName: setup.pictures.cacheName }), 'GET');

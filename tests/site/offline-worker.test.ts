@@ -48,9 +48,9 @@ describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, b
   });
 
   it('"Save for offline" lists every page of each language and its search index, only files that exist, under the base path', () => {
-    expect(Object.keys(list)).toEqual(languages);
+    expect(Object.keys(list.languages)).toEqual(languages);
     for (const lang of languages) {
-      const share = list[lang]!;
+      const share = list.languages[lang]!;
       expect(share.pages.toSorted()).toEqual(pagesIn(lang).map((page) => withBase(base, pageHref(page.path))).toSorted());
       const files = [...share.files.assets, ...share.files.pictures];
       for (const url of [...share.pages, ...files]) expect(fs.existsSync(inDist(url)), url).toBe(true);
