@@ -24,7 +24,7 @@ export function start(root: HTMLElement): void {
   if (!canReadOffline()) return;
   // The offline page shown in place of the page an address asks for (the worker's fallback keeps the address).
   if (window.location.pathname !== document.documentElement.dataset.offline) {
-    window.addEventListener('online', () => window.location.reload(), { once: true });
+    window.addEventListener('online', () => void reloadOnceConnected(), { once: true });
     void openSavedAddress().catch((error: unknown) => console.error('The offline page could not look for the page the address meant.', error));
   }
   const { lang } = JSON.parse(root.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as SavedPagesProps;
@@ -70,4 +70,12 @@ async function openSavedAddress(): Promise<void> {
   const meant = meantAddress((await response.json()) as ServedSite, sitePathOf(window.location.pathname));
   if (meant === undefined || meant.split('#')[0] === window.location.pathname || !(await isSaved(meant))) return;
   window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
+}
+
+/** Reloads once the site answers (a HEAD request, which the worker leaves to the network): "online" may come before the connection works. */
+async function reloadOnceConnected(): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    if (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false)) return window.location.reload();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
