@@ -16,7 +16,7 @@
  * at the reader's first page online after that, it saves the saved languages
  * again, so saved pages, their scripts and their search index stay one publish.
  */
-import { clientsClaim, setCacheNameDetails, type RouteMatchCallback } from 'workbox-core';
+import { clientsClaim, setCacheNameDetails, type RouteMatchCallback, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -130,9 +130,11 @@ clientsClaim();
 precacheAndRoute(setup.precache);
 cleanupOutdatedCaches();
 
+// A page is kept by its path: the packet builder's address (`/packets/?guide=…`) opens the saved builder offline.
+const byPath: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! };
 for (const page of setup.pages) {
   const { cacheName, networkTimeoutSeconds, fallbackURL } = page;
-  registerRoute(ofThisSite(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
+  registerRoute(ofThisSite(page), new NetworkFirst({ cacheName, networkTimeoutSeconds, plugins: [byPath, new PrecacheFallbackPlugin({ fallbackURL })] }), 'GET');
 }
 registerRoute(ofThisSite(setup.assets), new CacheFirst({ cacheName: setup.assets.cacheName }), 'GET');
 registerRoute(ofThisSite(setup.pictures), new StaleWhileRevalidate({ cacheName: setup.pictures.cacheName }), 'GET');

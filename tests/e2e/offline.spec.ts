@@ -27,7 +27,7 @@ import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 import { pageHref } from '../../src/engine/urls.ts';
-import { address, allPages, graph, pageAt, pagesIn, SITE, TESTED_PAGES, uiText, unknownAddress } from './site.ts';
+import { address, allPages, blockNames, graph, pageAt, pagesIn, SITE, TESTED_PAGES, uiText, unknownAddress } from './site.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -127,6 +127,18 @@ test('saves both languages on the help page, then reads every guide, searches an
     }
   }
 
+  // A packet made offline in the builder of the saved pages (its address holds the guides ticked).
+  const builder = allPages.find((candidate) => candidate.lang === languages[0] && blockNames(candidate).has('PacketBuilder'));
+  if (builder) {
+    await page.goto(address(builder));
+    await waitForApp(page);
+    const boxes = page.locator('input[name="guide"]');
+    for (const index of [0, 1]) await boxes.nth(index).check();
+    await page.getByRole('button', { name: uiText(builder, 'packetMakeButton') }).click();
+    await expect(page.locator('.packet-builder__status')).toHaveText(uiText(builder, 'packetReady', { count: '2' }));
+    await expect(page.locator('.handout-sections .handout-guide')).toHaveCount(2);
+  }
+
   // A saved page asked for at another of its addresses: without its final slash, in capitals, as .html, and an
   // old address the site sends on (site.yaml oldAddresses, as the build wrote them in _site.json).
   const guide = TESTED_PAGES.find((candidate) => candidate.lang === languages[0] && candidate.frontmatter.printable && candidate.path.split('/').length > 2)!;
@@ -135,7 +147,7 @@ test('saves both languages on the help page, then reads every guide, searches an
   const asked = [address(guide).slice(0, -1), address(guide).toUpperCase(), `${address(guide).slice(0, -1)}.html`].map((from) => ({ from, to: address(guide) }));
   for (const { from, to } of [...asked, ...(old ? [old] : [])]) {
     await page.goto(from);
-    await expect(page, from).toHaveURL((url) => url.pathname === to);
+    await expect(page, from).toHaveURL((url) => url.pathname === to, { timeout: 15_000 }); // the offline page first, then the saved page
     await expect(title(page), from).toHaveText(allPages.find((candidate) => address(candidate) === to)!.frontmatter.title);
   }
 
