@@ -101,10 +101,7 @@ export function SavedPages() {
     <section className="saved-pages" aria-labelledby="saved-pages" {...{ [PAGE_WIDGET_ATTRIBUTE]: 'saved-pages', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
       <h2 id="saved-pages">{t('offlineSavedPages')}</h2>
       <Unavailable />
-      <p className="saved-pages__none" hidden>
-        {t('offlineNoneSaved')}
-      </p>
-      <ul className="saved-pages__list" hidden />
+      {/* Above the list, which is long: a reader of one language finds the other's at once. */}
       {others.map((language) => (
         <p key={language.code}>
           <Link to={pageHref(language.href)} hrefLang={language.code}>
@@ -112,6 +109,10 @@ export function SavedPages() {
           </Link>
         </p>
       ))}
+      <p className="saved-pages__none" hidden>
+        {t('offlineNoneSaved')}
+      </p>
+      <ul className="saved-pages__list" hidden />
     </section>
   );
 }
