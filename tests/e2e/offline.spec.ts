@@ -161,7 +161,7 @@ test('saves both languages on the help page, then reads every guide, searches an
 });
 
 test('a publish reaches a reader who saved the guides at the next visit online: the saved guides, their search and the box are the new site\'s', async ({ page, context }) => {
-  test.slow(); // a second build, and two saves of one language
+  test.setTimeout(180_000); // a whole build of the site meanwhile (about 10 s alone, several times that on a busy machine), and two saves of one language
   const main = languages[0]!;
   const help = pageAt(SITE.helpPage);
   // A guide the reader does not open again after the publish, which changes its title (a word no page has).
@@ -185,8 +185,9 @@ test('a publish reaches a reader who saved the guides at the next visit online: 
   try {
     const origin = `http://127.0.0.1:${await serve()}`;
     const restart = async () => {
-      await new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections(); // or the browser's open connections hold the port until they time out
+      await closed;
       await serve(Number(new URL(origin).port));
     };
     await openControlled(page, `${origin}${address(help)}`);
