@@ -60,7 +60,8 @@ async function save(languages: readonly string[], report: (done: number, total: 
     const url = new URL(request.url).pathname;
     if (listed.has(url) && !wanted.has(url)) wanted.set(url, pagesCache);
   }
-  const queue = [...wanted];
+  // Pages last: a page is replaced only once the files it uses are in (a connection lost halfway leaves the earlier page).
+  const queue = [...wanted].sort(([, a], [, b]) => Number(a === pagesCache) - Number(b === pagesCache));
   let done = 0;
   let bytes = 0;
   report(0, queue.length);
