@@ -1,5 +1,6 @@
 import type { SaveForOfflineProps } from '../components/OfflineReading.tsx';
-import { SAVE_MESSAGE, type SavedRecord, type SaveReport, type SaveRequest } from '../engine/offline.ts';
+import { BASE_PATH } from '../engine/base.ts';
+import { CACHE_PREFIX, SAVE_MESSAGE, type SavedRecord, type SaveReport, type SaveRequest } from '../engine/offline.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from './markup.ts';
 import { canReadOffline } from './offline-worker.ts';
@@ -65,18 +66,29 @@ export function start(root: HTMLElement): void {
         status.textContent = words;
       }
     })
-      .then(showRecord, (error: unknown) => {
-        console.error('Saving for offline stopped.', error);
-        status.textContent = props.text.failed;
-      })
+      .then(
+        (answer) => {
+          showRecord(answer);
+          return answer.record;
+        },
+        (error: unknown) => {
+          console.error('Saving for offline stopped.', error);
+          status.textContent = props.text.failed;
+          return null;
+        },
+      )
       .finally(() => {
         busy(false);
         progress.hidden = true;
       });
   };
 
-  // What is saved, saved again first if the site changed since (then the worker reports progress).
-  void ask({ type: SAVE_MESSAGE, ifChanged: true }, props.text.updating);
+  // What is saved, saved again first if the site changed since (then the worker reports progress). Guides saved
+  // before the worker kept the record (their date was in this browser's storage) are saved again once, in their languages.
+  void ask({ type: SAVE_MESSAGE, ifChanged: true }, props.text.updating).then((record) => {
+    const earlier = earlierLanguages();
+    if (!record && earlier) void ask({ type: SAVE_MESSAGE, languages: earlier }, props.text.updating);
+  });
 
   save.addEventListener('click', () => {
     if (isBusy()) return;
@@ -96,6 +108,18 @@ export function start(root: HTMLElement): void {
       status.textContent = props.text.removed;
     });
   });
+}
+
+/** The languages of a save made before the worker kept the record, which kept it in localStorage: read once, then removed. */
+function earlierLanguages(): string[] | undefined {
+  try {
+    const key = `${CACHE_PREFIX} saved ${BASE_PATH}`;
+    const record = localStorage.getItem(key);
+    localStorage.removeItem(key);
+    return record ? (JSON.parse(record) as Pick<SavedRecord, 'languages'>).languages : undefined;
+  } catch {
+    return undefined; // storage off, or a record this code does not read
+  }
 }
 
 /** Sends the worker a request (src/worker/offline-worker.ts) and follows its answers on a channel of their own until the record or an error. */

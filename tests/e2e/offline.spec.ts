@@ -20,7 +20,7 @@ import { CONTENT_DIR, DEFAULT_OUT_DIR } from '../../src/engine/node/publish/buil
 import { projectRoot } from '../../src/engine/node/project.ts';
 import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
 import { routeInLanguage } from '../../src/engine/languages.ts';
-import { cacheName, OFFLINE_LIST_FILE, SAVED_RECORD_FILE, type OfflineList, type SavedRecord } from '../../src/engine/offline.ts';
+import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, SAVED_RECORD_FILE, type OfflineList, type SavedRecord } from '../../src/engine/offline.ts';
 import { languageName } from '../../src/engine/schools.ts';
 import { SERVED_SITE_FILE, type ServedSite } from '../../src/engine/served-site.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
@@ -184,6 +184,12 @@ test('a publish reaches a reader who saved the guides at the next visit online: 
   };
   try {
     const origin = `http://127.0.0.1:${await serve()}`;
+    // The reader saved the guides before the worker kept the record: their date and languages are in localStorage.
+    await page.addInitScript(([key, lang]) => {
+      if (sessionStorage.getItem('seeded')) return; // once: the box removes it when it has read it
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem(key!, JSON.stringify({ savedAt: new Date(0).toISOString(), languages: [lang], pages: 0, bytes: 0 }));
+    }, [`${CACHE_PREFIX} saved /`, main]);
     const restart = async () => {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections(); // or the browser's open connections hold the port until they time out
@@ -192,10 +198,11 @@ test('a publish reaches a reader who saved the guides at the next visit online: 
     };
     await openControlled(page, `${origin}${address(help)}`);
     const box = page.getByRole('region', { name: uiText(help, 'offlineTitle') });
-    await box.getByRole('button', { name: uiText(help, 'offlineSave') }).click();
+    // The box has the worker save them again, once, in their languages, and keep the record.
     await expect(box.getByRole('button', { name: uiText(help, 'offlineRemove') })).toBeVisible({ timeout: 30_000 });
     const before = (await savedRecord(page))!;
     expect(before.languages).toEqual([main]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `${CACHE_PREFIX} saved /`)).toBeNull();
 
     // Published, but the list of what to save cannot be read yet: the box says the guides changed since its date.
     await building;
