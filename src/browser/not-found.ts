@@ -17,18 +17,20 @@ export async function goToMeantPage(): Promise<void> {
   if (!response.ok) return;
   const site = (await response.json()) as ServedSite;
   const wanted = sitePathOf(window.location.pathname);
-  // A moved page's old address in other capitals (hosts whose rules match exactly leave it to this page).
-  const movedTo = site.moved.find(({ from }) => from === movedAddressOf(wanted))?.to;
-  if (movedTo !== undefined) {
-    window.location.replace(`${fileHref(movedTo)}${window.location.search}${movedTo.includes('#') ? '' : window.location.hash}`);
-    return;
-  }
-  const route = matchRoute(redirectTarget(wanted) ?? wanted, site.routes);
-  if (route !== undefined) {
-    window.location.replace(`${pageAddress(route)}${window.location.search}${window.location.hash}`);
+  const meant = meantAddress(site, wanted);
+  if (meant !== undefined) {
+    window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
     return;
   }
   await showInAddressLanguage(site, wanted);
+}
+
+/** The address of the page a site path means (the offline page asks too, src/browser/saved-pages.ts): a moved page's old address in other capitals first (hosts whose rules match exactly leave it to this page). */
+export function meantAddress(site: ServedSite, wanted: string): string | undefined {
+  const movedTo = site.moved.find(({ from }) => from === movedAddressOf(wanted))?.to;
+  if (movedTo !== undefined) return fileHref(movedTo);
+  const route = matchRoute(redirectTarget(wanted) ?? wanted, site.routes);
+  return route === undefined ? undefined : pageAddress(route);
 }
 
 /** Replaces this not-found page with the one of the address's language (`/es/…`), when that is another. */

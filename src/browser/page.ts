@@ -68,10 +68,11 @@ function startWidgets(): void {
 
 // A page served at another of its addresses (`/mfa.html` as it is, `/mfa` without a redirect, the copy
 // in an old address's folder, `/MFA/`): the address bar shows the page's one address, replacing the history entry.
-// The not-found page keeps the address it answers, only cleaned of `.html`, for not-found.ts to read.
+// The not-found page keeps the address it answers, only cleaned of `.html`, for not-found.ts to read; the offline
+// page (html data-offline) the address asked for, so that a reload once connected opens that page.
 const shown = document.body.dataset.page ?? '';
 const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
-const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown);
+const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown) === document.documentElement.dataset.offline ? null : pageAddress(shown);
 if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
 // The not-found page may be replaced by the one of the address's language (a host with one not-found page for the
 // whole site): its widgets start on the page that stays, or the search would be the replaced page's, dead.

@@ -1,24 +1,25 @@
 import type { SaveForOfflineProps } from '../components/OfflineReading.tsx';
-import type { OfflineList } from '../engine/offline.ts';
+import { BASE_PATH } from '../engine/base.ts';
+import { CACHE_PREFIX, SAVE_MESSAGE, type SavedRecord, type SaveReport, type SaveRequest } from '../engine/offline.ts';
 import { fill } from '../engine/ui-strings.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { canReadOffline } from './offline-worker.ts';
-import { keepRecord, removeSaved, savedRecord, type SavedRecord } from './offline-store.ts';
+import { removeSaved } from './offline-store.ts';
 
-/** Files the worker is asked to fetch at once (the browser fetches six at a time from a server), so that progress shows. */
-const BATCH = 48;
-/** How long a batch may take before the check says what is missing (a connection lost halfway). */
+/** How long the worker may stay silent while saving before the box says saving stopped (a connection lost, a worker stopped). */
 const WAIT_MS = 60_000;
 
 /** "3.2 MB" in the page's way of writing numbers. */
 const megabytes = (bytes: number, locale: string) => `${(bytes / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
 /**
- * "Save for offline" (src/components/OfflineReading.tsx): has the offline worker
- * fetch every page of the chosen languages and every file they use (offline.json,
- * written by the build) into the caches it reads, and keeps when and how much
- * in this browser's storage. Where the browser cannot read offline, the
- * sentence that says so stays and the controls stay hidden.
+ * "Save for offline" (src/components/OfflineReading.tsx): asks the offline
+ * worker to save every page of the chosen languages and every file they use
+ * (offline.json, written by the build), and says how far, then when and how
+ * much, from the worker's record. At the start it asks the worker what is
+ * saved: saved before a publish, the guides are saved again first, and the box
+ * says so, never an earlier date as if it were current. Where the browser
+ * cannot read offline, the sentence that says so stays and the controls stay hidden.
  */
 export function start(root: HTMLElement): void {
   if (!canReadOffline()) return;
@@ -33,13 +34,15 @@ export function start(root: HTMLElement): void {
   root.querySelector<HTMLElement>('.offline__unavailable')!.hidden = true;
   controls.hidden = false;
 
-  const showRecord = (record: SavedRecord | undefined) => {
+  const dated = (record: SavedRecord) => ({
+    count: record.pages,
+    date: new Intl.DateTimeFormat(props.dateLocale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(record.savedAt)),
+    size: megabytes(record.bytes, props.dateLocale),
+  });
+  const showRecord = ({ record, changed }: { record: SavedRecord | null; changed: boolean }) => {
     remove.hidden = !record;
-    if (!record) return;
-    const date = new Intl.DateTimeFormat(props.dateLocale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(record.savedAt));
-    status.textContent = fill(props.text.saved, { count: record.pages, date, size: megabytes(record.bytes, props.dateLocale) });
+    if (record) status.textContent = fill(changed ? props.text.changed : props.text.saved, dated(record));
   };
-  showRecord(savedRecord());
 
   // aria-disabled, not disabled, while saving: a disabled button loses the focus, which falls to the page.
   const busy = (on: boolean) => {
@@ -47,20 +50,16 @@ export function start(root: HTMLElement): void {
   };
   const isBusy = () => save.getAttribute('aria-disabled') === 'true';
 
-  save.addEventListener('click', () => {
-    if (isBusy()) return;
-    const chosen = root.querySelector<HTMLInputElement>('input[name="offline-languages"]:checked') ?? save;
-    const languages = (chosen.dataset.languages ?? '').split(' ').filter(Boolean);
-    busy(true);
-    status.textContent = '';
+  /** Asks the worker, showing its progress in `saying`'s words: the status says how far at the start and at each quarter, not at every step. */
+  const ask = (request: SaveRequest, saying: string) => {
     let quarter = -1;
-    saveAll(languages, props, (done, total) => {
+    return askWorker(request, (done, total) => {
+      busy(true);
       progress.hidden = false;
       bar.max = total;
       bar.value = done;
-      const words = fill(props.text.saving, { done, total });
+      const words = fill(saying, { done, total });
       counted.textContent = words;
-      // Said at the start and at each quarter (the live region), not at every batch.
       const reached = total === 0 ? 4 : Math.floor((done / total) * 4);
       if (reached > quarter && reached < 4) {
         quarter = reached;
@@ -68,19 +67,36 @@ export function start(root: HTMLElement): void {
       }
     })
       .then(
-        (record) => {
-          keepRecord(record);
-          showRecord(record);
+        (answer) => {
+          showRecord(answer);
+          return answer.record;
         },
         (error: unknown) => {
           console.error('Saving for offline stopped.', error);
           status.textContent = props.text.failed;
+          return null;
         },
       )
       .finally(() => {
         busy(false);
         progress.hidden = true;
       });
+  };
+
+  // What is saved, saved again first if the site changed since (then the worker reports progress). Guides saved
+  // before the worker kept the record (their date was in this browser's storage) are saved again once, in their languages.
+  void ask({ type: SAVE_MESSAGE, ifChanged: true }, props.text.updating).then((record) => {
+    const earlier = earlierLanguages();
+    if (!record && earlier) void ask({ type: SAVE_MESSAGE, languages: earlier }, props.text.updating);
+  });
+
+  save.addEventListener('click', () => {
+    if (isBusy()) return;
+    const chosen = root.querySelector<HTMLInputElement>('input[name="offline-languages"]:checked') ?? save;
+    const languages = (chosen.dataset.languages ?? '').split(' ').filter(Boolean);
+    busy(true);
+    status.textContent = '';
+    void ask({ type: SAVE_MESSAGE, languages }, props.text.saving);
   });
 
   remove.addEventListener('click', () => {
@@ -94,56 +110,42 @@ export function start(root: HTMLElement): void {
   });
 }
 
-/** Asks the worker to fetch `urls` through its routes, each kept in the cache its route reads (Workbox's CACHE_URLS message); resolves once it has, or after `WAIT_MS`. */
-function keepThroughWorker(worker: ServiceWorker, urls: readonly string[]): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(resolve, WAIT_MS); // a file that failed: the check after says which
-    channel.port1.onmessage = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
-  });
+/** The languages of a save made before the worker kept the record, which kept it in localStorage: read once, then removed. */
+function earlierLanguages(): string[] | undefined {
+  try {
+    const key = `${CACHE_PREFIX} saved ${BASE_PATH}`;
+    const record = localStorage.getItem(key);
+    localStorage.removeItem(key);
+    return record ? (JSON.parse(record) as Pick<SavedRecord, 'languages'>).languages : undefined;
+  } catch {
+    return undefined; // storage off, or a record this code does not read
+  }
 }
 
-/**
- * Saves the languages' pages and files, `BATCH` at a time: the worker fetches
- * them through its own routes (pages, assets, pictures), so each lands in the
- * cache the worker reads offline. The size is the kept responses' bodies.
- */
-async function saveAll(languages: readonly string[], props: SaveForOfflineProps, onProgress: (done: number, total: number) => void): Promise<SavedRecord> {
-  const worker = (await navigator.serviceWorker.ready).active;
+/** Sends the worker a request (src/worker/offline-worker.ts) and follows its answers on a channel of their own until the record or an error. */
+async function askWorker(request: SaveRequest, onProgress: (done: number, total: number) => void): Promise<{ record: SavedRecord | null; changed: boolean }> {
+  // The worker of the site as published now: a publish since this page's worker started gives another, which knows the site changed.
+  const registration = await navigator.serviceWorker.ready;
+  await registration.update().catch(() => undefined); // no connection: the worker there is
+  const next = registration.installing ?? registration.waiting;
+  if (next) await new Promise((resolve) => next.addEventListener('statechange', () => next.state !== 'installed' && next.state !== 'activating' && resolve(undefined)));
+  const worker = registration.active;
   if (!worker) throw new Error('The offline worker is not running');
-  const response = await fetch(props.list, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${props.list}: ${response.status}`);
-  const list = (await response.json()) as OfflineList;
-  const pages = new Set<string>();
-  const files = new Set<string>();
-  for (const lang of languages) {
-    const share = list[lang];
-    if (!share) throw new Error(`${props.list} has no language ${lang}`);
-    for (const page of share.pages) pages.add(page);
-    for (const url of Object.values(share.files).flat()) files.add(url);
-  }
-  const urls = [...pages, ...files];
-  onProgress(0, urls.length);
-  for (let start = 0; start < urls.length; start += BATCH) {
-    await keepThroughWorker(worker, urls.slice(start, start + BATCH));
-    onProgress(Math.min(start + BATCH, urls.length), urls.length);
-  }
-  // Each file from the cache that holds it now (the offline pages and scripts are in the worker's own, kept when it
-  // installed, their addresses with ?__WB_REVISION__=…). The worker keeps a file just after it has answered with it:
-  // everything is kept within a few seconds, or saving did not finish.
-  const kept = new Map<string, Blob>();
-  for (let tries = 0; kept.size < urls.length && tries < 20; tries++) {
-    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    await Promise.all(urls.filter((url) => !kept.has(url)).map(async (url) => {
-      const blob = await (await caches.match(url, { ignoreSearch: true }))?.blob();
-      if (blob) kept.set(url, blob);
-    }));
-  }
-  const missing = urls.filter((url) => !kept.has(url));
-  if (missing.length > 0) throw new Error(`Not kept: ${missing.slice(0, 3).join(', ')}, ${missing.length} in all`);
-  return { savedAt: new Date().toISOString(), languages: [...languages], pages: pages.size, bytes: [...kept.values()].reduce((sum, blob) => sum + blob.size, 0) };
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    let timer = 0;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => reject(new Error(`No word from the offline worker for ${WAIT_MS / 1000} s`)), WAIT_MS);
+    };
+    wait();
+    channel.port1.onmessage = ({ data }: MessageEvent<SaveReport>) => {
+      wait();
+      if ('done' in data) return onProgress(data.done, data.total);
+      clearTimeout(timer);
+      if ('error' in data) reject(new Error(data.error));
+      else resolve(data);
+    };
+    worker.postMessage(request, [channel.port2]);
+  });
 }

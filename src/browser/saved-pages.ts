@@ -1,7 +1,10 @@
 import type { SavedPagesProps } from '../components/OfflineReading.tsx';
+import { fileHref, sitePathOf } from '../engine/base.ts';
+import { SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
+import { meantAddress } from './not-found.ts';
 import { canReadOffline } from './offline-worker.ts';
-import { openCache } from './offline-store.ts';
+import { isSaved, openCache } from './offline-store.ts';
 
 /** A saved page's language and title, read from its HTML; none for a page search engines skip (the not-found and offline pages). */
 function describe(html: string): { lang: string; title: string } | undefined {
@@ -19,6 +22,11 @@ function describe(html: string): { lang: string; title: string } | undefined {
  */
 export function start(root: HTMLElement): void {
   if (!canReadOffline()) return;
+  // The offline page shown in place of the page an address asks for (the worker's fallback keeps the address).
+  if (window.location.pathname !== document.documentElement.dataset.offline) {
+    window.addEventListener('online', () => void reloadOnceConnected(), { once: true });
+    void openSavedAddress().catch((error: unknown) => console.error('The offline page could not look for the page the address meant.', error));
+  }
   const { lang } = JSON.parse(root.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as SavedPagesProps;
   const list = root.querySelector<HTMLUListElement>('.saved-pages__list')!;
   const none = root.querySelector<HTMLElement>('.saved-pages__none')!;
@@ -49,4 +57,25 @@ async function listSaved(lang: string): Promise<{ url: string; title: string }[]
     }),
   );
   return pages.filter((page) => page !== undefined).sort((a, b) => a.title.localeCompare(b.title, lang));
+}
+
+/**
+ * Opens the page the address means where it is saved at its own address: the address typed without its final
+ * slash, in other capitals (`/MFA`), or an old address the site sends on (from the site's addresses, _site.json,
+ * which the worker keeps with the offline pages).
+ */
+async function openSavedAddress(): Promise<void> {
+  const response = await fetch(fileHref(`/${SERVED_SITE_FILE}`));
+  if (!response.ok) return;
+  const meant = meantAddress((await response.json()) as ServedSite, sitePathOf(window.location.pathname));
+  if (meant === undefined || meant.split('#')[0] === window.location.pathname || !(await isSaved(meant))) return;
+  window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
+}
+
+/** Reloads once the site answers (a HEAD request, which the worker leaves to the network): "online" may come before the connection works. */
+async function reloadOnceConnected(): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    if (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false)) return window.location.reload();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { fileHref } from '../engine/base.ts';
+import { pageHref } from '../engine/urls.ts';
 import { OFFLINE_LIST_FILE } from '../engine/offline.ts';
 import { useLanguageInSentence } from '../layout/Handout.tsx';
 import { useLocale, useText } from '../layout/locale.tsx';
@@ -9,7 +11,7 @@ export interface SaveForOfflineProps {
   /** The address of offline.json (src/engine/offline.ts). */
   list: string;
   dateLocale: string;
-  text: { saving: string; saved: string; failed: string; removed: string };
+  text: { saving: string; updating: string; saved: string; changed: string; failed: string; removed: string };
 }
 
 /** What the list of saved pages needs in the browser (src/browser/saved-pages.ts): the page's language. */
@@ -42,7 +44,7 @@ export function SaveForOffline() {
   const props: SaveForOfflineProps = {
     list: fileHref(`/${OFFLINE_LIST_FILE}`),
     dateLocale: ui.dateLocale,
-    text: { saving: t('offlineSaving'), saved: t('offlineSaved'), failed: t('offlineFailed'), removed: t('offlineRemoved') },
+    text: { saving: t('offlineSaving'), updating: t('offlineUpdating'), saved: t('offlineSaved'), changed: t('offlineChanged'), failed: t('offlineFailed'), removed: t('offlineRemoved') },
   };
   return (
     <section className="offline-save" aria-labelledby="save-for-offline" {...{ [PAGE_WIDGET_ATTRIBUTE]: 'save-offline', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
@@ -82,16 +84,31 @@ export function SaveForOffline() {
   );
 }
 
-/** `<SavedPages />`: the pages of the page's language saved on this device, listed by the browser from its cache (src/browser/saved-pages.ts). */
+/**
+ * `<SavedPages />`: the pages of the page's language saved on this device, listed by the browser from its cache
+ * (src/browser/saved-pages.ts), and a link to this page in each other language: on the offline page, that
+ * language's offline page, which lists its saved pages (the worker keeps every offline page). On the offline page shown in place of a page, the browser
+ * opens that page instead where it is saved at another of its addresses, and again once connected.
+ */
 export function SavedPages() {
-  const { site, lang } = useLocale();
+  const { site, lang, alternates } = useLocale();
   const t = useText();
+  const inSentence = useLanguageInSentence();
   if (!site.offline?.enabled) return null;
+  const others = alternates.filter((language) => language.code !== lang);
   const props: SavedPagesProps = { lang };
   return (
     <section className="saved-pages" aria-labelledby="saved-pages" {...{ [PAGE_WIDGET_ATTRIBUTE]: 'saved-pages', [WIDGET_PROPS_ATTRIBUTE]: JSON.stringify(props) }}>
       <h2 id="saved-pages">{t('offlineSavedPages')}</h2>
       <Unavailable />
+      {/* Above the list, which is long: a reader of one language finds the other's at once. */}
+      {others.map((language) => (
+        <p key={language.code}>
+          <Link to={pageHref(language.href)} hrefLang={language.code}>
+            {t('offlineOtherLanguage', { language: inSentence(language.code) })}
+          </Link>
+        </p>
+      ))}
       <p className="saved-pages__none" hidden>
         {t('offlineNoneSaved')}
       </p>

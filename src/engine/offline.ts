@@ -16,6 +16,32 @@ export const WORKER_FILE = 'sw.js';
 /** What "Save for offline" saves, by language (OfflineList), written by the build beside the worker. */
 export const OFFLINE_LIST_FILE = 'offline.json';
 
+/** Where the worker keeps what was last saved (SavedRecord), in the pages' cache: an address no page or file has. */
+export const SAVED_RECORD_FILE = 'offline-saved.json';
+
+/** The message a page sends the worker to save languages (SaveRequest); the worker answers on its port (SaveReport). */
+export const SAVE_MESSAGE = 'SAVE_FOR_OFFLINE';
+
+/** What "Save for offline" last saved, kept by the worker beside the pages. */
+export interface SavedRecord {
+  /** ISO time. */
+  savedAt: string;
+  languages: string[];
+  pages: number;
+  bytes: number;
+  /** The OfflineList's version saved: a publish since gives the worker another, and the worker saves the same languages again. */
+  version: string;
+}
+
+/**
+ * A page's request: save `languages`; or, with `ifChanged`, only say what is saved, saving the same languages again
+ * first when the site changed since (the worker does this at a reader's first visit online after a publish too).
+ */
+export type SaveRequest = { type: typeof SAVE_MESSAGE; languages: string[] } | { type: typeof SAVE_MESSAGE; ifChanged: true };
+
+/** The worker's answers: progress, then the record (`changed`: saved before the site last changed, and not saved again yet), or an error. */
+export type SaveReport = { done: number; total: number } | { record: SavedRecord | null; changed: boolean } | { error: string };
+
 /** Every cache name of this site starts so; the kill-switch worker deletes those holding its base path. */
 export const CACHE_PREFIX = 'edtech-help';
 
@@ -26,14 +52,18 @@ export function cacheName(kind: OfflineCache, base: string): string {
   return `${CACHE_PREFIX}-${kind} ${base}`;
 }
 
-/** One language's share of "Save for offline": its pages, and the files they need (styles, scripts, search index, pictures), by cache. */
+/** One language's share of "Save for offline": its pages, their handouts in two languages, and the files they need (styles, scripts, search index, pictures), by cache. */
 export interface OfflineLanguage {
   pages: string[];
+  handouts: string[];
   files: Record<Exclude<OfflineCache, 'pages'>, string[]>;
 }
 
-/** OFFLINE_LIST_FILE: every language's share, by language code; addresses are full paths (base included). */
-export type OfflineList = Record<string, OfflineLanguage>;
+/** OFFLINE_LIST_FILE: every language's share, by language code; addresses are full paths (base included). `version`: a hash of every file listed. */
+export interface OfflineList {
+  version: string;
+  languages: Record<string, OfflineLanguage>;
+}
 
 /** A file the worker keeps when it installs (Workbox's precache entry): `revision` null for a file whose name holds its hash. */
 export interface PrecacheEntry {
@@ -51,6 +81,10 @@ export interface OfflineRoute {
 export interface OfflineWorkerSetup {
   /** The start of the precache's name (Workbox's cache name prefix). */
   cachePrefix: typeof CACHE_PREFIX;
+  /** The OfflineList's version, its address, and the address of the SavedRecord. */
+  version: string;
+  list: string;
+  record: string;
   /** Each language's offline page at its address, and the files it uses. */
   precache: PrecacheEntry[];
   /** Each language's pages (network first), most specific first (the main language's pages are at the top: its pattern matches the others' too), with its offline page. */

@@ -118,7 +118,9 @@ export const UI_STRING_KEYS = {
   offlineOneLanguage: 'the choice that saves the guides in one language: {language}',
   offlineSave: 'the button that saves the guides on this device',
   offlineSaving: 'while saving: {done} and {total}, how many files are saved so far and in all',
+  offlineUpdating: 'while saving again the guides saved before the website changed: {done} and {total}, how many files so far and in all',
   offlineSaved: 'once saved: {count} pages, {size} (such as 3.2 MB) and {date}, when',
+  offlineChanged: 'the guides were saved before the website changed, and could not be saved again yet (no connection): {count} pages, {size} and {date}, when',
   offlineFailed: 'saving stopped (no connection, or the device is full)',
   offlineRemove: 'the button that removes the saved guides from this device',
   offlineRemoved: 'said once the saved guides are removed',
@@ -126,6 +128,7 @@ export const UI_STRING_KEYS = {
   offlineUnavailable: 'in place of the box, in a browser that cannot save pages (or with JavaScript off)',
   offlineSavedPages: 'the heading over the list of pages saved on this device, on the offline page',
   offlineNoneSaved: 'on the offline page, when no page of its language is saved',
+  offlineOtherLanguage: 'on the offline page: the link to the pages saved in the other language, {language}',
   offlineNotSaved: 'after a search result, with no connection, for a page not saved on this device',
 } as const;
 

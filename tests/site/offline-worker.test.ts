@@ -2,8 +2,8 @@
  * Offline reading as the build writes it (src/engine/node/publish/offline-worker.ts), for the
  * site at a domain's root (dist/) and under a path (.dist-base-path/, built by the host tests'
  * setup): the worker (Workbox's modules bundled into one script) keeps each language's offline page and what it needs, the list
- * "Save for offline" reads names every page of each language and only files that exist, all
- * under the site's base path; with offline reading off, sw.js is the kill-switch, which deletes
+ * "Save for offline" reads names every page of each language, their handouts in two languages and only files
+ * that exist, all under the site's base path, with a version the worker holds too, which any change to a page changes; with offline reading off, sw.js is the kill-switch, which deletes
  * this site's caches and no other's. Pages and languages come from content/.
  */
 import fs from 'node:fs';
@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { routeInLanguage } from '../../src/engine/languages.ts';
 import { precachedIn, writeOfflineFiles } from '../../src/engine/node/publish/offline-worker.ts';
 import { cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineList } from '../../src/engine/offline.ts';
-import { pageHref, withBase } from '../../src/engine/urls.ts';
+import { SERVED_SITE_FILE } from '../../src/engine/served-site.ts';
+import { pageFile, pageHref, withBase } from '../../src/engine/urls.ts';
+import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import { projectSite, rootSite } from '../hosts/sites.ts';
 import { graph, pagesIn, site } from './content.ts';
 
@@ -37,6 +39,8 @@ describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, b
       expect(used.length).toBeGreaterThan(0);
       expect(precached).toEqual(expect.arrayContaining(used));
     }
+    // The site's addresses too: with them the offline page finds a saved page at another of its addresses.
+    expect(precached).toContain(withBase(base, `/${SERVED_SITE_FILE}`));
     for (const url of precached) expect(fs.existsSync(inDist(url)), url).toBe(true);
     for (const kind of ['pages', 'assets', 'pictures'] as const) expect(worker).toMatch(property('cacheName', cacheName(kind, base)));
   });
@@ -48,16 +52,45 @@ describe.each([rootSite(), projectSite()])('offline reading, $label', ({ dist, b
   });
 
   it('"Save for offline" lists every page of each language and its search index, only files that exist, under the base path', () => {
-    expect(Object.keys(list)).toEqual(languages);
+    expect(Object.keys(list.languages)).toEqual(languages);
     for (const lang of languages) {
-      const share = list[lang]!;
+      const share = list.languages[lang]!;
       expect(share.pages.toSorted()).toEqual(pagesIn(lang).map((page) => withBase(base, pageHref(page.path))).toSorted());
       const files = [...share.files.assets, ...share.files.pictures];
-      for (const url of [...share.pages, ...files]) expect(fs.existsSync(inDist(url)), url).toBe(true);
+      for (const url of [...share.pages, ...share.handouts, ...files]) expect(fs.existsSync(inDist(url)), url).toBe(true);
+      // Each guide's and packet's handout in two languages (a twin in another language), saved with its page.
+      const handouts = pagesIn(lang).filter((page) => page.frontmatter.printable && Object.keys(page.twins).some((code) => code !== lang));
+      expect(handouts.length).toBeGreaterThan(0);
+      expect(share.handouts.toSorted()).toEqual(handouts.map((page) => withBase(base, pageHref(bilingualRoute(page.path)))).toSorted());
+      for (const url of share.handouts) expect(fs.existsSync(inDist(url)), url).toBe(true);
       const search = share.files.assets.filter((url) => url.startsWith(`${base}assets/search/`));
       expect(search.some((url) => url.startsWith(`${base}assets/search/${lang}-index-`))).toBe(true);
       expect(search.every((url) => url.startsWith(`${base}assets/search/${lang}-`))).toBe(true);
       expect(share.files.pictures.every((url) => /\.(?:svg|png|jpe?g|webp|gif)$/.test(url))).toBe(true);
+    }
+  });
+});
+
+describe('the version of what is saved', () => {
+  it('is in the list and in the worker, and a publish that changes any page gives another, in both', async () => {
+    const { dist } = rootSite();
+    const versionIn = (folder: string) => (JSON.parse(fs.readFileSync(path.join(folder, OFFLINE_LIST_FILE), 'utf8')) as OfflineList).version;
+    const version = versionIn(dist);
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readFileSync(path.join(dist, WORKER_FILE), 'utf8')).toMatch(new RegExp(`version:(["'\`])${version}\\1`));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edtech-offline-version-'));
+    try {
+      fs.cpSync(dist, folder, { recursive: true });
+      await writeOfflineFiles(folder, graph);
+      expect(versionIn(folder)).toBe(version); // the same files, the same version
+      const guide = pagesIn(languages[0]!).find((page) => page.frontmatter.printable)!;
+      fs.appendFileSync(path.join(folder, pageFile(guide.path)), '<!-- published again -->');
+      await writeOfflineFiles(folder, graph);
+      const changed = versionIn(folder);
+      expect(changed).not.toBe(version);
+      expect(fs.readFileSync(path.join(folder, WORKER_FILE), 'utf8')).toContain(changed);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

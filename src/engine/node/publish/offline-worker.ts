@@ -2,8 +2,9 @@
  * Offline reading (content/site.yaml `offline:`, src/engine/offline.ts), written
  * after the prerender over the finished pages:
  *  - `offline.json`: what "Save for offline" saves for each language: its pages,
- *    and the files they use (styles, scripts, the search index, pictures and QR
- *    codes), read from the pages the build wrote;
+ *    their handouts in two languages, and the files they use (styles, scripts,
+ *    the search index, pictures and QR codes), read from the pages the build
+ *    wrote; and a version, a hash of them all, which the worker holds too;
  *  - `sw.js`: the worker src/worker/offline-worker.ts (Workbox's modules),
  *    bundled with Vite into one minified file, given what it keeps when it
  *    installs (each language's offline page and the files it uses, each with a
@@ -18,7 +19,9 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import type { ContentGraph } from '../graph/content-graph.ts';
 import { routeInLanguage } from '../../languages.ts';
-import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineLanguage, type OfflineList, type OfflineRoute, type OfflineWorkerSetup, type PrecacheEntry } from '../../offline.ts';
+import { bilingualRoute } from '../../../handouts/bilingual.ts';
+import { SERVED_SITE_FILE } from '../../served-site.ts';
+import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, SAVED_RECORD_FILE, WORKER_FILE, type OfflineLanguage, type OfflineList, type OfflineRoute, type OfflineWorkerSetup, type PrecacheEntry } from '../../offline.ts';
 import { basePathOf, pageFile, pageHref, withBase } from '../../urls.ts';
 import { projectRoot } from '../project.ts';
 
@@ -51,19 +54,30 @@ function filesUnder(distDir: string, folder: string, base: string): string[] {
     .map((entry) => withBase(base, `/${folder}/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
 }
 
-/** A language's share: its pages, the files they use, every script and stylesheet (the search's and widgets' chunks too), and its search index. */
+/** A language's share: its pages and their handouts in two languages, the files they use, every script and stylesheet (the search's and widgets' chunks too), and its search index. */
 function offlineLanguage(distDir: string, graph: ContentGraph, lang: string, base: string): OfflineLanguage {
-  const pages = graph.pages.filter((page) => page.lang === lang);
-  const used = new Set(pages.flatMap((page) => filesOfPage(fs.readFileSync(path.join(distDir, pageFile(page.path)), 'utf8'), base)));
+  const pages = graph.pages.filter((page) => page.lang === lang).map((page) => page.path);
+  const handouts = pages.map(bilingualRoute).filter((route) => fs.existsSync(path.join(distDir, pageFile(route))));
+  const used = new Set([...pages, ...handouts].flatMap((route) => filesOfPage(fs.readFileSync(path.join(distDir, pageFile(route)), 'utf8'), base)));
   const chunks = fs.readdirSync(path.join(distDir, 'assets')).filter((file) => /\.(?:js|css)$/.test(file)).map((file) => withBase(base, `/assets/${file}`));
   const search = filesUnder(distDir, 'assets/search', base).filter((file) => file.startsWith(withBase(base, `/assets/search/${lang}-`)));
   // The chunks and the search's files are listed from the folder; only what a page names may be missing.
   const files = [...new Set([...[...used].filter((file) => fs.existsSync(path.join(distDir, file.slice(base.length)))), ...chunks, ...search])];
   const assets = withBase(base, '/assets/');
+  const address = (route: string) => withBase(base, pageHref(route));
   return {
-    pages: pages.map((page) => withBase(base, pageHref(page.path))),
+    pages: pages.map(address),
+    handouts: handouts.map(address),
     files: { assets: files.filter((file) => file.startsWith(assets)).sort(), pictures: files.filter((file) => !file.startsWith(assets)).sort() },
   };
+}
+
+/** The list's version: a hash of every page and file it names, so that any change a publish makes to them gives another. */
+function versionOf(distDir: string, languages: OfflineList['languages'], base: string): string {
+  const hash = createHash('md5');
+  const urls = [...new Set(Object.values(languages).flatMap((share) => [...share.pages, ...share.handouts, ...share.files.assets, ...share.files.pictures]))].sort();
+  for (const url of urls) hash.update(url).update(fs.readFileSync(path.join(distDir, url.slice(base.length), url.endsWith('/') ? 'index.html' : '')));
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The standard kill-switch: deletes this site's caches (their names hold its base path), unregisters, and reloads its open pages from the network. */
@@ -136,25 +150,31 @@ export async function writeOfflineFiles(distDir: string, graph: ContentGraph): P
     return { enabled: false, workerBytes: fs.statSync(worker).size, precached: [] };
   }
   const languages = site.languages.map((language) => language.code);
-  const list: OfflineList = Object.fromEntries(languages.map((lang) => [lang, offlineLanguage(distDir, graph, lang, base)]));
+  const shares = Object.fromEntries(languages.map((lang) => [lang, offlineLanguage(distDir, graph, lang, base)]));
+  const list: OfflineList = { version: versionOf(distDir, shares, base), languages: shares };
   fs.writeFileSync(path.join(distDir, OFFLINE_LIST_FILE), `${JSON.stringify(list)}\n`);
 
   // The offline page of each language, and the files it uses, are kept when the worker installs, with every script
-  // and stylesheet (about 30 KB compressed, most already in the browser's cache): its list of saved pages and the search then work too.
+  // and stylesheet (about 30 KB compressed, most already in the browser's cache): its list of saved pages and the search then work too;
+  // and the site's addresses (_site.json), with which the offline page finds a saved page at another of its addresses (/MFA, /mfa).
   const offlinePages = languages.map((lang) => ({ lang, route: routeInLanguage(site.offline!.page, lang, site.languages) }));
   const offlineFiles = offlinePages.map(({ route }) => pageFile(route));
   const theirFiles = [
     ...offlineFiles.flatMap((file) => filesOfPage(fs.readFileSync(path.join(distDir, file), 'utf8'), base).map((url) => url.slice(base.length))),
-    ...list[languages[0]!]!.files.assets.filter((url) => /^[^/]+\.(?:js|css)$/.test(url.slice(withBase(base, '/assets/').length))).map((url) => url.slice(base.length)),
+    SERVED_SITE_FILE,
+    ...shares[languages[0]!]!.files.assets.filter((url) => /^[^/]+\.(?:js|css)$/.test(url.slice(withBase(base, '/assets/').length))).map((url) => url.slice(base.length)),
   ];
   const precached = [...new Set([...offlineFiles, ...theirFiles])];
   const setup: OfflineWorkerSetup = {
     cachePrefix: CACHE_PREFIX,
+    version: list.version,
+    list: withBase(base, `/${OFFLINE_LIST_FILE}`),
+    record: withBase(base, `/${SAVED_RECORD_FILE}`),
     precache: precached.map((file) => precacheEntry(distDir, file, base)),
     // Other languages first: the main language's pages are at the top, so its pattern matches theirs too.
     pages: [...offlinePages.slice(1), offlinePages[0]!].map(({ lang, route: offlinePage }) => ({
-      // A page's path: its last part has no dot (a file's has).
-      ...route(cacheName('pages', base), withBase(base, pageHref(routeInLanguage('/', lang, site.languages))), '(?:.*/)?[^/.]*$'),
+      // A page's path: its last part has no dot (a file's has), or ends in .html (an old address: the offline page finds its page).
+      ...route(cacheName('pages', base), withBase(base, pageHref(routeInLanguage('/', lang, site.languages))), '(?:.*/)?[^/.]*(?:\\.html)?$'),
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       fallbackURL: withBase(base, pageHref(offlinePage)),
     })),

@@ -1,6 +1,6 @@
 import { routeInLanguage } from '../../languages.ts';
 import { isNotFoundKey } from '../../routing.ts';
-import { publicAddress } from '../../urls.ts';
+import { basePathOf, pageHref, publicAddress, withBase } from '../../urls.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 import { contentSecurityPolicy, REFERRER_POLICY } from '../security-headers.ts';
 
@@ -22,8 +22,11 @@ const PLACEHOLDERS = /<html lang="en">|<!--head-->|<!--page-->|<!--app-->/g;
  * a guide stay as written) and never searched for another placeholder.
  */
 export function pageDocument(template: string, page: Pick<GraphPage, 'key' | 'locale' | 'documentTitle'>, body: string, headTags: readonly string[]): string {
+  const { site } = page.locale;
+  // With offline reading on, `data-offline` holds the address of the offline page of the page's language (src/browser/page.ts).
+  const offline = site.offline?.enabled ? ` data-offline="${escapeHtml(withBase(basePathOf(site.siteUrl), pageHref(site.offline.page)))}"` : '';
   const filled: Record<string, string> = {
-    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}"${page.locale.site.offline?.enabled ? ' data-offline' : ''} style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
+    '<html lang="en">': `<html lang="${escapeHtml(page.locale.lang)}" dir="${escapeHtml(page.locale.dir)}"${offline} style="--print-title: ${escapeHtml(JSON.stringify(page.documentTitle))}">`,
     '<!--head-->': headTags.join('\n    '),
     '<!--page-->': escapeHtml(page.key),
     '<!--app-->': body,
