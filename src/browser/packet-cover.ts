@@ -1,4 +1,5 @@
 import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
+import { element } from './element.ts';
 
 /**
  * A packet's cover (src/layout/Handout.tsx CoverLines) as the page loads: the
@@ -8,10 +9,7 @@ import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 export function writeDate(scope: ParentNode, locale: string): void {
   for (const line of scope.querySelectorAll<HTMLElement>('[data-write-in="date"]')) {
     line.querySelector('.written-in')?.remove();
-    const date = document.createElement('span');
-    date.className = 'written-in';
-    date.textContent = ` ${new Date().toLocaleDateString(locale, { dateStyle: 'long' })}`;
-    line.append(date);
+    line.append(element('span', { class: 'written-in' }, [` ${new Date().toLocaleDateString(locale, { dateStyle: 'long' })}`]));
   }
 }
 

@@ -5,6 +5,7 @@ import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
 import { meantAddress } from './not-found.ts';
 import { canReadOffline } from './offline-worker.ts';
 import { isSaved, openCache } from './offline-store.ts';
+import { element } from './element.ts';
 
 /** A saved page's language and title, read from its HTML; none for a page search engines skip (the not-found and offline pages). */
 function describe(html: string): { lang: string; title: string } | undefined {
@@ -33,14 +34,7 @@ export function start(root: HTMLElement): void {
   root.querySelector<HTMLElement>('.offline__unavailable')!.hidden = true;
   void listSaved(lang).then((pages) => {
     list.replaceChildren(
-      ...pages.map(({ url, title }) => {
-        const item = document.createElement('li');
-        const link = document.createElement('a');
-        link.href = url;
-        link.textContent = title;
-        item.append(link);
-        return item;
-      }),
+      ...pages.map(({ url, title }) => element('li', {}, [element('a', { href: url }, [title])])),
     );
     list.hidden = pages.length === 0;
     none.hidden = pages.length > 0;
