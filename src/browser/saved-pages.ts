@@ -68,8 +68,9 @@ async function openSavedAddress(): Promise<void> {
 
 /** Reloads once the site answers (a HEAD request, which the worker leaves to the network): "online" may come before the connection works. */
 async function reloadOnceConnected(): Promise<void> {
-  for (let tries = 0; tries < 30; tries++) {
+  // Every half second for half a minute: the page comes back as soon as the site does.
+  for (let tries = 0; tries < 60; tries++) {
     if (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false)) return window.location.reload();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
