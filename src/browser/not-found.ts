@@ -13,16 +13,23 @@ import { movedAddressOf, SERVED_SITE_FILE, type ServedSite } from '../engine/ser
  * Both from what the build wrote about the site (src/engine/served-site.ts).
  */
 export async function goToMeantPage(): Promise<void> {
-  const response = await fetch(fileHref(`/${SERVED_SITE_FILE}`));
-  if (!response.ok) return;
-  const site = (await response.json()) as ServedSite;
+  const site = await readServedSite();
+  if (!site) return;
   const wanted = sitePathOf(window.location.pathname);
   const meant = meantAddress(site, wanted);
-  if (meant !== undefined) {
-    window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
-    return;
-  }
+  if (meant !== undefined) return showInstead(meant);
   await showInAddressLanguage(site, wanted);
+}
+
+/** What the build wrote about the site (_site.json), or undefined when it cannot be read. */
+export async function readServedSite(): Promise<ServedSite | undefined> {
+  const response = await fetch(fileHref(`/${SERVED_SITE_FILE}`));
+  return response.ok ? ((await response.json()) as ServedSite) : undefined;
+}
+
+/** Shows the page at `meant` in place of this address, in the history too, with this address's query and #hash (unless `meant` names its own). */
+export function showInstead(meant: string): void {
+  window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
 }
 
 /** The address of the page a site path means (the offline page asks too, src/browser/saved-pages.ts): a moved page's old address in other capitals first (hosts whose rules match exactly leave it to this page). */

@@ -72,7 +72,8 @@ function startWidgets(): void {
 // page (html data-offline) the address asked for, so that a reload once connected opens that page.
 const shown = document.body.dataset.page ?? '';
 const cleaned = isNotFoundKey(shown) ? redirectTarget(sitePathOf(window.location.pathname)) : null;
-const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : pageAddress(shown) === document.documentElement.dataset.offline ? null : pageAddress(shown);
+const own = pageAddress(shown);
+const address = isNotFoundKey(shown) ? cleaned && fileHref(cleaned) : own === document.documentElement.dataset.offline ? null : own;
 if (address && address !== window.location.pathname) window.history.replaceState(window.history.state, '', `${address}${window.location.search}${window.location.hash}`);
 // The not-found page may be replaced by the one of the address's language (a host with one not-found page for the
 // whole site): its widgets start on the page that stays, or the search would be the replaced page's, dead.

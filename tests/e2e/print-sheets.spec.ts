@@ -51,6 +51,15 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The words of a text, lower case, an address taken apart at its dots and slashes (a sheet may wrap it anywhere). */
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !/^\d+$/.test(word));
 
+/**
+ * The words of what every guide's end prints (its address and code, the liaison's lines, when its facts were checked)
+ * and of the note on the screens' language, on the page printed now: words no sheet may hold alone.
+ */
+async function endingWordsOf(page: Page): Promise<Set<string>> {
+  const ending = await page.locator('main :is(.print-footer, .facts-checked, .screens-note)').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => (element as HTMLElement).innerText).join(' '));
+  return new Set(wordsOf(ending));
+}
+
 test('the guides to print cover more than one section and every language', () => {
   expect(new Set(SHEETS.map((sheet) => sheet.path.split('/').filter(Boolean).find((part) => !SITE.languages.some((language) => language.code === part)))).size).toBeGreaterThan(1);
   expect(new Set(SHEETS.map((sheet) => sheet.lang))).toEqual(new Set(SITE.languages.map((language) => language.code)));
@@ -118,9 +127,7 @@ for (const sheet of SHEETS) {
     )
       .map(collapse)
       .filter(Boolean);
-    // What every guide's end prints (its address and code, the liaison's lines, when its facts were checked) and the
-    // note on the screens' language: words no sheet may hold alone.
-    const ending = await page.locator('main :is(.print-footer, .facts-checked, .screens-note)').evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => (element as HTMLElement).innerText).join(' '));
+    const endingWords = await endingWordsOf(page);
     const file = testInfo.outputPath(`${sheet.path.replace(/\//g, '_')}.pdf`);
     await page.pdf({ path: file, format: 'Letter' });
     const sheets = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map(collapse).filter(Boolean);
@@ -137,7 +144,6 @@ for (const sheet of SHEETS) {
       expect(last, `sheet ${index + 1} ends with the heading "${last}"`).toBeUndefined();
     }
     // No sheet holds only the guide's ending or the note: each has words of the guide's own (a few, at least).
-    const endingWords = new Set(wordsOf(ending));
     for (const [index, text] of sheets.entries()) {
       const own = wordsOf(text.replace(footer, '')).filter((word) => !endingWords.has(word));
       expect(own.length, `sheet ${index + 1} holds words of the guide, not only its ending: "${text.slice(0, 160)}"`).toBeGreaterThanOrEqual(5);
@@ -159,14 +165,13 @@ for (const packet of PACKETS_IN_TWO) {
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     const contents = (await page.locator('.packet-guides li').allInnerTexts()).map(collapse);
     expect(contents.length, 'the cover lists the guides').toBeGreaterThan(0);
-    const ending = await page.locator('main :is(.print-footer, .facts-checked, .screens-note)').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText).join(' '));
+    const endingWords = await endingWordsOf(page);
     const file = testInfo.outputPath('packet.pdf');
     await page.pdf({ path: file, format: 'Letter', preferCSSPageSize: true });
     const sheets = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map(collapse).filter(Boolean);
     fs.rmSync(file, { force: true });
     // The whole list of guides is on the first sheet (words compared: a title may wrap).
     expect(wordsOf(sheets[0]!).join(' '), 'the cover holds its whole list of guides').toContain(wordsOf(contents.at(-1)!).join(' '));
-    const endingWords = new Set(wordsOf(ending));
     const runningFooter = /\s*\d+\s*\/\s*\d+\s*$/;
     for (const [index, text] of sheets.entries()) {
       const own = wordsOf(text.replace(runningFooter, '')).filter((word) => !endingWords.has(word));
