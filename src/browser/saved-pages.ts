@@ -1,8 +1,7 @@
 import type { SavedPagesProps } from '../components/OfflineReading.tsx';
-import { fileHref, sitePathOf } from '../engine/base.ts';
-import { SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
+import { sitePathOf } from '../engine/base.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from '../shared/markup.ts';
-import { meantAddress } from './not-found.ts';
+import { meantAddress, readServedSite, showInstead } from './not-found.ts';
 import { canReadOffline } from './offline-worker.ts';
 import { isSaved, openCache } from './offline-store.ts';
 import { element } from './element.ts';
@@ -25,7 +24,9 @@ export function start(root: HTMLElement): void {
   if (!canReadOffline()) return;
   // The offline page shown in place of the page an address asks for (the worker's fallback keeps the address).
   if (window.location.pathname !== document.documentElement.dataset.offline) {
-    window.addEventListener('online', () => void reloadOnceConnected(), { once: true });
+    // Already online (the worker's fetch may lag the connection's return by a moment): try again now; else once it is.
+    if (navigator.onLine) void reloadOnceConnected();
+    else window.addEventListener('online', () => void reloadOnceConnected(), { once: true });
     void openSavedAddress().catch((error: unknown) => console.error('The offline page could not look for the page the address meant.', error));
   }
   const { lang } = JSON.parse(root.getAttribute(WIDGET_PROPS_ATTRIBUTE) ?? '{}') as SavedPagesProps;
@@ -59,18 +60,26 @@ async function listSaved(lang: string): Promise<{ url: string; title: string }[]
  * which the worker keeps with the offline pages).
  */
 async function openSavedAddress(): Promise<void> {
-  const response = await fetch(fileHref(`/${SERVED_SITE_FILE}`));
-  if (!response.ok) return;
-  const meant = meantAddress((await response.json()) as ServedSite, sitePathOf(window.location.pathname));
+  const site = await readServedSite();
+  const meant = site && meantAddress(site, sitePathOf(window.location.pathname));
   if (meant === undefined || meant.split('#')[0] === window.location.pathname || !(await isSaved(meant))) return;
-  window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
+  showInstead(meant);
 }
+
+/** How many times this tab reloads the offline page at one address when the site answers: never a loop, if the site answers but the page still cannot be fetched. */
+const MOST_RELOADS = 3;
 
 /** Reloads once the site answers (a HEAD request, which the worker leaves to the network): "online" may come before the connection works. */
 async function reloadOnceConnected(): Promise<void> {
+  const key = `offline-reloads:${window.location.pathname}`;
+  const reloads = Number(sessionStorage.getItem(key) ?? 0);
+  if (reloads >= MOST_RELOADS) return;
   // Every half second for half a minute: the page comes back as soon as the site does.
   for (let tries = 0; tries < 60; tries++) {
-    if (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false)) return window.location.reload();
+    if (await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).then(() => true, () => false)) {
+      sessionStorage.setItem(key, String(reloads + 1));
+      return window.location.reload();
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
