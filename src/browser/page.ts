@@ -32,10 +32,10 @@ import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startMySchool, startPageWidgets } from './page-widgets.ts';
 import { startPrefetch } from './prefetch.ts';
-import { startQuestions } from './questions.ts';
+import { startQuestions } from '../blocks/accordion/accordion.browser.ts';
 import { startReveal } from './reveal.ts';
 import { startSearchOnIntent } from './search.ts';
-import { startTabs } from './tabs.ts';
+import { startTabs } from '../blocks/tabs/tabs.browser.ts';
 
 /** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
 const WIDGETS: [string, () => void][] = [

@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
 import { BLOCKS } from '../blocks/index.ts';
-import { Accordion, AccordionItem } from './Accordion.tsx';
-import { AppStoreLinks } from './AppStoreLinks.tsx';
-import { ButtonLink } from './ButtonLink.tsx';
-import { Callout } from './Callout.tsx';
-import { Card, Cards } from './Cards.tsx';
-import { EmbeddedPage } from './EmbeddedPage.tsx';
-import { SavedPages, SaveForOffline } from './OfflineReading.tsx';
-import { PacketBuilder } from './PacketBuilder.tsx';
-import { SchoolList } from './SchoolList.tsx';
+import { Accordion, AccordionItem } from '../blocks/accordion/Accordion.tsx';
+import { AppStoreLinks } from '../blocks/app-store-links/AppStoreLinks.tsx';
+import { ButtonLink } from '../blocks/button-link/ButtonLink.tsx';
+import { Callout } from '../blocks/callout/Callout.tsx';
+import { Card, Cards } from '../blocks/cards/Cards.tsx';
+import { EmbeddedPage } from '../blocks/embedded-page/EmbeddedPage.tsx';
+import { SavedPages, SaveForOffline } from '../blocks/offline-reading/OfflineReading.tsx';
+import { PacketBuilder } from '../blocks/packet-builder/PacketBuilder.tsx';
+import { SchoolList } from '../blocks/school-list/SchoolList.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SiteImage } from './SiteImage.tsx';
 import { SmartLink } from './SmartLink.tsx';
-import { StaffDirectory } from './StaffDirectory.tsx';
-import { Steps } from './Steps.tsx';
+import { StaffDirectory } from '../blocks/staff-directory/StaffDirectory.tsx';
+import { Steps } from '../blocks/steps/Steps.tsx';
 import { Table } from './Table.tsx';
-import { Tab, Tabs } from './Tabs.tsx';
+import { Tab, Tabs } from '../blocks/tabs/Tabs.tsx';
 
 /** The Markdown elements every page renders through our components. */
 const markdownComponents = { a: SmartLink, h2: SectionHeading, img: SiteImage, table: Table };
