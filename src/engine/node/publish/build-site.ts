@@ -119,7 +119,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   await Promise.all([
     // public/ is not copied as a whole: only its pictures, below, as the content check accepted them.
     build(config({ outDir, emptyOutDir: true, manifest: true, copyPublicDir: false })),
-    build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
+    build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/engine/node/render/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
   ]);
   for (const picture of publishedPictures(publicDir)) {
     fs.mkdirSync(path.dirname(path.join(outDir, picture)), { recursive: true });

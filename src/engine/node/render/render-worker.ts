@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderPage } from './entry-server.tsx';
-import type { RenderedSections } from './handouts/render.tsx';
-import { doubledWords, type DoubledFinding } from './engine/node/publish/doubled-words.ts';
-import { pageDocument } from './engine/node/render/page-document.ts';
-import type { RenderJob, RenderWorkerData } from './engine/node/publish/prerender.ts';
+import { renderPage } from '../../../entry-server.tsx';
+import type { RenderedSections } from '../../../handouts/render.tsx';
+import { doubledWords, type DoubledFinding } from '../publish/doubled-words.ts';
+import { pageDocument } from './page-document.ts';
+import type { RenderJob, RenderWorkerData } from '../publish/prerender.ts';
 
 /**
  * A worker thread of src/engine/node/publish/prerender.ts, built beside entry-server.js: renders
