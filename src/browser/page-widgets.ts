@@ -6,7 +6,7 @@ interface PageWidgetModule {
   start(root: HTMLElement): void;
 }
 
-/** Each widget's code is a chunk of its own (`src/browser/NAME.ts`), loaded only by a page that holds it. */
+/** Each widget's code is a chunk of its own (its block's `*.browser.ts`, or `packet-cover.ts`), loaded only by a page that holds it. */
 const MODULES: Record<PageWidget, () => Promise<PageWidgetModule>> = {
   'school-list': () => import('../blocks/school-list/school-list.browser.ts'),
   'packet-builder': () => import('../blocks/packet-builder/packet-builder.browser.ts'),

@@ -2,7 +2,7 @@
  * The one script every page loads: plain DOM code, no framework. The page is
  * complete HTML, rendered at build time; this makes its widgets work, each
  * answering from the first press:
- *  - tabs and questions (tabs.ts, questions.ts), and what a link, the
+ *  - tabs and questions (src/blocks/tabs/tabs.browser.ts, accordion/accordion.browser.ts), and what a link, the
  *    address's #hash or find-in-page points to inside a closed tab or answer
  *    (reveal.ts);
  *  - the "On this page" marker (on-this-page.ts), Copy link (copy-link.ts),

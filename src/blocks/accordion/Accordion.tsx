@@ -19,7 +19,7 @@ export function AccordionItem({ children }: AccordionItemProps) {
   return <>{children}</>;
 }
 
-/** A chevron that turns when the answer is open (components.css). */
+/** A chevron that turns when the answer is open (accordion.css). */
 const chevron = (
   <svg className="accordion__chevron" aria-hidden="true" viewBox="0 0 16 16" width="18" height="18">
     <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -30,7 +30,7 @@ const chevron = (
  * `<Accordion>` in a guide: questions and answers, written by Radix Accordion
  * on the server (a heading per question holding a button with aria-expanded
  * and aria-controls, every answer closed). The page's script makes each
- * question a disclosure (src/browser/questions.ts); no React runs in the
+ * question a disclosure (src/blocks/accordion/accordion.browser.ts); no React runs in the
  * browser. Every answer is in the HTML, and printed; a closed one is hidden in
  * a way find-in-page still searches (`data-until-found`). A link to an item's
  * id, or to anything inside its answer, opens it; each answer has a Copy link

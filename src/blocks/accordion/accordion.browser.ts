@@ -1,7 +1,7 @@
 import { UNTIL_FOUND_ATTRIBUTE } from '../../shared/markup.ts';
 
 /**
- * Questions and answers (src/components/Accordion.tsx writes them with Radix
+ * Questions and answers (src/blocks/accordion/Accordion.tsx writes them with Radix
  * Accordion: a heading with a button per question, aria-expanded and
  * aria-controls, every answer closed), made to work with the DOM alone: each
  * question is a disclosure button that opens and closes its answer, any

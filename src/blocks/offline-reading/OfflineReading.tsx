@@ -6,7 +6,7 @@ import { OFFLINE_LIST_FILE } from '../../engine/offline.ts';
 import { useLanguageInSentence } from '../../layout/Handout.tsx';
 import { useLocale, useText } from '../../layout/locale.tsx';
 
-/** What "Save for offline" says in the browser (src/browser/save-offline.ts): its props. */
+/** What "Save for offline" says in the browser (src/blocks/offline-reading/save-offline.browser.ts): its props. */
 export interface SaveForOfflineProps {
   /** The address of offline.json (src/engine/offline.ts). */
   list: string;
@@ -14,7 +14,7 @@ export interface SaveForOfflineProps {
   text: { saving: string; updating: string; saved: string; changed: string; failed: string; removed: string };
 }
 
-/** What the list of saved pages needs in the browser (src/browser/saved-pages.ts): the page's language. */
+/** What the list of saved pages needs in the browser (src/blocks/offline-reading/saved-pages.browser.ts): the page's language. */
 export interface SavedPagesProps {
   lang: string;
 }
@@ -86,7 +86,7 @@ export function SaveForOffline() {
 
 /**
  * `<SavedPages />`: the pages of the page's language saved on this device, listed by the browser from its cache
- * (src/browser/saved-pages.ts), and a link to this page in each other language: on the offline page, that
+ * (src/blocks/offline-reading/saved-pages.browser.ts), and a link to this page in each other language: on the offline page, that
  * language's offline page, which lists its saved pages (the worker keeps every offline page). On the offline page shown in place of a page, the browser
  * opens that page instead where it is saved at another of its addresses, and again once connected.
  */

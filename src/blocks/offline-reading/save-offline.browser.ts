@@ -13,7 +13,7 @@ const WAIT_MS = 60_000;
 const megabytes = (bytes: number, locale: string) => `${(bytes / 1_000_000).toLocaleString(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 })} MB`;
 
 /**
- * "Save for offline" (src/components/OfflineReading.tsx): asks the offline
+ * "Save for offline" (src/blocks/offline-reading/OfflineReading.tsx): asks the offline
  * worker to save every page of the chosen languages and every file they use
  * (offline.json, written by the build), and says how far, then when and how
  * much, from the worker's record. At the start it asks the worker what is

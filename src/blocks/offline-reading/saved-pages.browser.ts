@@ -17,7 +17,7 @@ function describe(html: string): { lang: string; title: string } | undefined {
 }
 
 /**
- * The pages of this page's language saved on this device (src/components/OfflineReading.tsx
+ * The pages of this page's language saved on this device (src/blocks/offline-reading/OfflineReading.tsx
  * `<SavedPages />`), by title, read from the offline worker's cache of pages.
  */
 export function start(root: HTMLElement): void {

@@ -5,7 +5,7 @@ import { useText } from '../../layout/locale.tsx';
 import { usePage } from '../../layout/page-context.tsx';
 import { PrintButton } from '../../layout/PageControls.tsx';
 
-/** What the builder's code in the browser needs besides the form (src/browser/packet-builder.ts): its props. */
+/** What the builder's code in the browser needs besides the form (src/blocks/packet-builder/packet-builder.browser.ts): its props. */
 export interface PacketBuilderProps {
   /** The page's language and the other language of its handouts. */
   lang: string;
@@ -59,7 +59,7 @@ function BuilderForm({ builder }: { builder: PacketBuilderData }) {
 
 /**
  * The builder as the server writes it: the form, and the packet's place,
- * empty and hidden until the browser makes it (src/browser/packet-builder.ts,
+ * empty and hidden until the browser makes it (src/blocks/packet-builder/packet-builder.browser.ts,
  * loaded with the page; an address that asks for a packet, ?guide=…, makes it
  * at once): its cover (title, contents, date and school lines) and its guides.
  */

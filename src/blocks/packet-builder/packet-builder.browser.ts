@@ -10,7 +10,7 @@ import { chosenSchool } from '../../browser/school-store.ts';
 import { element } from '../../browser/element.ts';
 
 /**
- * The packet builder in the browser (its HTML: src/components/PacketBuilder.tsx),
+ * The packet builder in the browser (its HTML: src/blocks/packet-builder/PacketBuilder.tsx),
  * plain DOM code, loaded with its page (page-widgets.ts). Its form is an ordinary GET form to its own page, so the
  * address is the packet: `?title=…&guide=/mfa/mfa_authsetup&guide=…&lang=both&school=…`.
  * The form lists the guides in the site's reading order (page-handouts.ts readingOrder), so a packet prints in the
@@ -87,7 +87,7 @@ async function fetchSection(route: string, number: number): Promise<{ lang: stri
   const body = page.querySelector('.page-body');
   if (!body) throw new Error(`${route}: no guide body`);
   // Its notices marked for print go on paper with it, at the top, as the build's handouts have them (render.tsx). Both are
-  // taken as the fetched page's own nodes, never as HTML written back out (handout-nodes.ts).
+  // taken as the fetched page's own nodes, never as HTML written back out (handout-nodes.browser.ts).
   const notices = page.querySelector('.site-notices');
   notices?.querySelectorAll('.site-notice--screen').forEach((notice) => notice.remove());
   const nodes = document.createDocumentFragment();

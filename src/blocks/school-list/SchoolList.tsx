@@ -4,7 +4,7 @@ import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { useLocale, useText } from '../../layout/locale.tsx';
 import { areaId } from './school-list-ids.ts';
 
-/** What the list's code in the browser says (src/browser/school-list.ts): its props. */
+/** What the list's code in the browser says (src/blocks/school-list/school-list.browser.ts): its props. */
 export interface SchoolListText {
   /** `{count} of {total} schools`. */
   shown: string;
@@ -126,9 +126,9 @@ function Schools({ schools }: { schools: readonly SchoolEntry[] }) {
 
 /**
  * The parts of the list that need JavaScript, as the server writes them (shown
- * only where scripts run, components.css): the reader's school and what the
+ * only where scripts run, school-list.css): the reader's school and what the
  * browser keeps of it (src/browser/my-school.ts fills it in), and the field
- * that narrows the list as the reader types (src/browser/school-list.ts).
+ * that narrows the list as the reader types (src/blocks/school-list/school-list.browser.ts).
  */
 function SchoolFinder() {
   const t = useText();
@@ -157,7 +157,7 @@ function SchoolFinder() {
           {t('schoolFilterHint')}
         </p>
         <input id="school-filter-input" className="school-filter__input" type="search" autoComplete="off" spellCheck={false} aria-describedby="school-filter-hint school-filter-count" />
-        {/* Said through the page's live region once the typing pauses (src/browser/school-list.ts), not at every letter. */}
+        {/* Said through the page's live region once the typing pauses (src/blocks/school-list/school-list.browser.ts), not at every letter. */}
         <p className="school-filter__count" id="school-filter-count" />
       </div>
     </>
@@ -166,10 +166,10 @@ function SchoolFinder() {
 
 /**
  * `<SchoolList />`: every school of content/schools.yaml (given by the build,
- * in the page's language, src/blocks/school-list.ts) grouped by area, with
+ * in the page's language, src/blocks/school-list/school-list.ts) grouped by area, with
  * links to each area first, each liaison's phone and email as links a phone
  * dials or writes to, and each school's entry at its own #address. Its
- * browser code (src/browser/school-list.ts) loads with the page.
+ * browser code (src/blocks/school-list/school-list.browser.ts) loads with the page.
  */
 export function SchoolList({ id, schools }: { id?: string; schools?: string }) {
   const t = useText();

@@ -5,7 +5,7 @@ import { WIDGET_PROPS_ATTRIBUTE } from '../../shared/markup.ts';
 import { chooseSchool, forgetMySchool } from '../../browser/my-school.ts';
 
 /**
- * The list of schools in the browser (its HTML: src/components/SchoolList.tsx),
+ * The list of schools in the browser (its HTML: src/blocks/school-list/SchoolList.tsx),
  * plain DOM code, loaded with the page that holds the list (page-widgets.ts):
  *  - the field narrows the list as the reader types: every word must be part
  *    of a school's name (or another name it is known by, in any language) or area, accents and capitals ignored ("jose" finds

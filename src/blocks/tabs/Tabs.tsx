@@ -5,7 +5,7 @@ import { headingLevel, headingTag } from '../../components/heading-level.ts';
 
 interface TabProps {
   label: string;
-  /** Its panel's id, set by the build from the label (src/blocks/tabs.ts). */
+  /** Its panel's id, set by the build from the label (src/blocks/tabs/tabs.ts). */
   id?: string;
   /** Its panel's heading level, set by the build: one below the section the tab set stands in. */
   level?: string;
@@ -20,13 +20,13 @@ export function Tab({ children }: TabProps) {
 /**
  * `<Tabs>` in a guide, written by Radix Tabs on the server (WAI-ARIA tabs: the
  * tab list, named; each tab controlling its panel; the first selected). The
- * page's script makes it work (src/browser/tabs.ts); no React runs in the
+ * page's script makes it work (src/blocks/tabs/tabs.browser.ts); no React runs in the
  * browser. Every panel is in the HTML, so printing, reading without
  * JavaScript, find-in-page and the site search see every tab; each panel
  * opens with a heading of its label, out of sight on screen (the tab names
  * it) but there for heading navigation, "On this page" and paper.
  * Each panel's id comes from its label (the build gives it,
- * src/blocks/tabs.ts), so a link or a search hit can open it; the ids are
+ * src/blocks/tabs/tabs.ts), so a link or a search hit can open it; the ids are
  * written out, never React's own.
  */
 export function Tabs({ children }: { children: ReactNode }) {

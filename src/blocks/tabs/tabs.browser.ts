@@ -1,7 +1,7 @@
 import { TWIN_ATTRIBUTE } from '../../shared/markup.ts';
 
 /**
- * Tab sets (src/components/Tabs.tsx writes them with Radix Tabs: roles, ids,
+ * Tab sets (src/blocks/tabs/Tabs.tsx writes them with Radix Tabs: roles, ids,
  * aria-controls, the first tab selected), made to work with the DOM alone, by
  * the WAI-ARIA tabs pattern with automatic activation: a press selects a tab,
  * arrow keys move to the next or previous tab and select it (Left/Right, and
@@ -48,11 +48,11 @@ export function tabOf(panel: Element): HTMLElement | null {
 
 const isVertical = (list: Element) => list.getAttribute('aria-orientation') === 'vertical';
 
-/** Says how each tab list is laid out: stacked on a narrow screen (components.css), a row otherwise. */
+/** Says how each tab list is laid out: stacked on a narrow screen (tabs.css), a row otherwise. */
 function orient(): void {
   const lists = document.querySelectorAll('[role="tablist"]');
   if (lists.length === 0) return;
-  // Every tab list follows the same rule of the window's width (styles/components.css): one style read says for all.
+  // Every tab list follows the same rule of the window's width (tabs.css): one style read says for all.
   const orientation = getComputedStyle(lists[0]!).flexDirection.startsWith('column') ? 'vertical' : 'horizontal';
   for (const list of lists) if (list.getAttribute('aria-orientation') !== orientation) list.setAttribute('aria-orientation', orientation);
 }
