@@ -14,7 +14,7 @@ import { staffDirectory } from './staff-directory/staff-directory.ts';
 import { steps } from './steps/steps.ts';
 import { tabs } from './tabs/tabs.ts';
 
-/** The building blocks guides may use, in the order of content/README.md. A new block: its folder (src/blocks/NAME/, as tabs/), one line here, and its component in src/components/index.ts (the build says when one is missing). */
+/** The building blocks guides may use, in the order of content/README.md. A new block: its folder (src/blocks/NAME/, as tabs/), one line here, and its component in page-components.ts (the build says when one is missing). */
 export const BLOCKS: readonly BlockDefinition[] = [steps, callout, tabs, accordion, buttonLink, cards, appStoreLinks, staffDirectory, schoolList, packetBuilder, saveForOffline, savedPages, embeddedPage, siteSetting];
 
 const byName = new Map<string, { element: ElementDefinition; block?: BlockDefinition }>([

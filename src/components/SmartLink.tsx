@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../engine/urls.ts';
 import { useLocale, useText } from '../layout/locale.tsx';
-import { isLiaisonLink } from '../blocks/school-list/school-list-ids.ts';
+import { isLiaisonLink } from './school-list-ids.ts';
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);

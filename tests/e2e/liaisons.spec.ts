@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { WIDGET_STARTED_ATTRIBUTE } from '../../src/shared/markup.ts';
-import { SCHOOL_LIST_ID } from '../../src/blocks/school-list/school-list-ids.ts';
+import { SCHOOL_LIST_ID } from '../../src/components/school-list-ids.ts';
 import { schoolEntries, type SchoolEntry } from '../../src/engine/schools.ts';
 import { pageHref } from '../../src/engine/urls.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';

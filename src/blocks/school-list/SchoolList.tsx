@@ -2,7 +2,7 @@ import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../shared/mark
 import { byArea, type SchoolEntry } from '../../engine/schools.ts';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { useLocale, useText } from '../../layout/locale.tsx';
-import { areaId } from './school-list-ids.ts';
+import { areaId } from '../../components/school-list-ids.ts';
 
 /** What the list's code in the browser says (src/blocks/school-list/school-list.browser.ts): its props. */
 export interface SchoolListText {

@@ -1,4 +1,4 @@
-import { areaId, SCHOOL_LIST_ID } from './school-list-ids.ts';
+import { areaId, SCHOOL_LIST_ID } from '../../components/school-list-ids.ts';
 import { byArea, type SchoolEntry } from '../../engine/schools.ts';
 import { setAttribute, textAttribute, type BlockDefinition, type JsxElement } from '../block.ts';
 

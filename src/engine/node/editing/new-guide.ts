@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readSiteConfig, SCHOOLS_FILE } from '../graph/content-graph.ts';
 import { buildTopLevelNames } from '../publish/top-level.ts';
-import { SCHOOL_LIST_ID } from '../../../blocks/school-list/school-list-ids.ts';
+import { SCHOOL_LIST_ID } from '../../../components/school-list-ids.ts';
 import { findMdxFiles } from '../graph/content-reader.ts';
 import { guideTemplate, hubTemplate } from '../graph/guide-template.ts';
 import { routeFromFile } from '../../routing.ts';

@@ -1,4 +1,4 @@
-import { slugify } from '../../engine/slug.ts';
+import { slugify } from '../engine/slug.ts';
 
 /**
  * The ids the list of schools (SchoolList.tsx) gives its parts, shared with the

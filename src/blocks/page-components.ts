@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
-import { BLOCKS } from '../blocks/index.ts';
-import { Accordion, AccordionItem } from '../blocks/accordion/Accordion.tsx';
-import { AppStoreLinks } from '../blocks/app-store-links/AppStoreLinks.tsx';
-import { ButtonLink } from '../blocks/button-link/ButtonLink.tsx';
-import { Callout } from '../blocks/callout/Callout.tsx';
-import { Card, Cards } from '../blocks/cards/Cards.tsx';
-import { EmbeddedPage } from '../blocks/embedded-page/EmbeddedPage.tsx';
-import { SavedPages, SaveForOffline } from '../blocks/offline-reading/OfflineReading.tsx';
-import { PacketBuilder } from '../blocks/packet-builder/PacketBuilder.tsx';
-import { SchoolList } from '../blocks/school-list/SchoolList.tsx';
-import { SectionHeading } from './SectionHeading.tsx';
-import { SiteImage } from './SiteImage.tsx';
-import { SmartLink } from './SmartLink.tsx';
-import { StaffDirectory } from '../blocks/staff-directory/StaffDirectory.tsx';
-import { Steps } from '../blocks/steps/Steps.tsx';
-import { Table } from './Table.tsx';
-import { Tab, Tabs } from '../blocks/tabs/Tabs.tsx';
+import { BLOCKS } from './index.ts';
+import { Accordion, AccordionItem } from './accordion/Accordion.tsx';
+import { AppStoreLinks } from './app-store-links/AppStoreLinks.tsx';
+import { ButtonLink } from './button-link/ButtonLink.tsx';
+import { Callout } from './callout/Callout.tsx';
+import { Card, Cards } from './cards/Cards.tsx';
+import { EmbeddedPage } from './embedded-page/EmbeddedPage.tsx';
+import { SavedPages, SaveForOffline } from './offline-reading/OfflineReading.tsx';
+import { PacketBuilder } from './packet-builder/PacketBuilder.tsx';
+import { SchoolList } from './school-list/SchoolList.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SiteImage } from '../components/SiteImage.tsx';
+import { SmartLink } from '../components/SmartLink.tsx';
+import { StaffDirectory } from './staff-directory/StaffDirectory.tsx';
+import { Steps } from './steps/Steps.tsx';
+import { Table } from '../components/Table.tsx';
+import { Tab, Tabs } from './tabs/Tabs.tsx';
 
 /** The Markdown elements every page renders through our components. */
 const markdownComponents = { a: SmartLink, h2: SectionHeading, img: SiteImage, table: Table };
@@ -50,8 +50,8 @@ const unknown = Object.keys(blockComponents).filter((tag) => !renderedTags.inclu
 if (unmapped.length > 0 || unknown.length > 0) {
   throw new Error(
     [
-      ...unmapped.map((tag) => `<${tag}> is a building block (src/blocks/) with no component in src/components/index.ts: add it to blockComponents.`),
-      ...unknown.map((tag) => `src/components/index.ts maps <${tag}>, which no rendered block of src/blocks/ has: remove it, or add its block.`),
+      ...unmapped.map((tag) => `<${tag}> is a building block (src/blocks/) with no component in src/blocks/page-components.ts: add it to blockComponents.`),
+      ...unknown.map((tag) => `src/blocks/page-components.ts maps <${tag}>, which no rendered block of src/blocks/ has: remove it, or add its block.`),
     ].join('\n'),
   );
 }
