@@ -28,4 +28,30 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'tabpanel'] }],
     },
   },
+  // The two sides by file name (tsconfig.browser.json, tsconfig.node.json): the browser's code is src/browser/ and each
+  // block's NAME.browser.ts; it loads no server component (a block's props are its type only), and nothing else loads it.
+  {
+    files: ['src/browser/**/*.ts', 'src/blocks/**/*.browser.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.tsx'], allowTypeImports: true, message: 'The browser loads no server component: move what both sides need to a .ts file (src/shared/ or the block\'s folder).' },
+            { group: ['**/engine/node/**', 'node:*'], message: "The browser's code cannot use Node's side." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/browser/**', 'src/blocks/**/*.browser.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/browser/**', '**/*.browser.ts'], message: "Only the browser's code (src/browser/, a block's *.browser.ts) loads the browser's code: move what both sides need to src/shared/." }] },
+      ],
+    },
+  },
 );

@@ -1,8 +1,8 @@
 /**
  * `npm run typecheck`: the four TypeScript programs, each with its own types, so an import from the wrong side fails:
  *  - tsconfig.json: everything (tests and tools included) with both the browser's and Node's types;
- *  - tsconfig.browser.json: the page's code alone, without Node's types;
- *  - tsconfig.node.json: the build side and the commands alone, without the browser's;
+ *  - tsconfig.browser.json: the page's code alone (src/browser/, every block's *.browser.ts), without Node's types;
+ *  - tsconfig.node.json: the build side (with the render and the blocks' definitions and components) and the commands alone, without the browser's;
  *  - tsconfig.worker.json: the offline worker with a service worker's types.
  * They run on TypeScript 7, the native compiler (package `typescript-native`): the four took 160 s of CPU on TypeScript
  * 6 and take 11 s on 7. TypeScript 6 stays only because typescript-eslint reads code through its JavaScript API.

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BASE_PATH, pageAddress } from './engine/base.ts';
+import { pageComponents } from './blocks/page-components.ts';
 import { pageContent } from './engine/page-body.ts';
-import type { HandoutJob, PageBodies, PageData } from './engine/pages.ts';
+import type { HandoutJob, PageBodies, PageContent, PageData } from './engine/pages.ts';
 import { PageView } from './layout/PageView.tsx';
 import { handoutOf, keepSection, type RenderedSections } from './handouts/render.tsx';
 
@@ -10,7 +11,7 @@ import { handoutOf, keepSection, type RenderedSections } from './handouts/render
  * Renders a page, shown at the address of `url` (`/mfa` is shown at `/mfa/`),
  * to HTML, at build time (src/engine/node/publish/prerender.ts) and in `npm run
  * dev` (src/engine/node/vite/dev-pages.ts): its body (the HTML tree in `bodies`, as JSON, under
- * its route or not-found key, `page.path`) with the chrome's data given now
+ * its route or not-found key, `page.path`; each block by its component, src/blocks/page-components.ts) with the chrome's data given now
  * (src/engine/node/render/page-data.ts). React Router gives the links their base
  * path and marks the current section; in the browser, pages are ordinary page loads.
  * `handout`: a packet's guides, or a guide and its twin for its handout in two
@@ -18,9 +19,11 @@ import { handoutOf, keepSection, type RenderedSections } from './handouts/render
  * `sections`, the guides' bodies other pages and handouts of the same build rendered; a guide's page adds its own.
  */
 export function renderPage(url: string, page: PageData, bodies: PageBodies, handout?: HandoutJob, sections?: RenderedSections): string {
+  const Body = pageContent(bodies, page.path);
+  const Content: PageContent = () => <Body components={pageComponents} />;
   const html = renderToString(
     <StaticRouter basename={BASE_PATH} location={pageAddress(url)}>
-      <PageView Content={pageContent(bodies, page.path)} page={page} handout={handoutOf(handout, bodies, sections)} />
+      <PageView Content={Content} page={page} handout={handoutOf(handout, bodies, sections)} />
     </StaticRouter>,
   );
   // A guide's own page (not a handout, which shows the guide's body in its place) holds the body its handouts print.

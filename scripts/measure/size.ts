@@ -18,8 +18,8 @@
  *    checks it fetches these scripts and no others.
  *  - A page that holds a widget only some pages hold (`data-widget="NAME"`:
  *    the list of schools, the packet builder, a packet's cover) loads its
- *    module, src/browser/NAME.ts, as it loads (page-widgets.ts): counted in
- *    its first visit.
+ *    module, its block's NAME.browser.ts or src/browser/NAME.ts, as it loads
+ *    (page-widgets.ts): counted in its first visit.
  *  - A reader who chose their school loads the code that names its liaison,
  *    and the list of schools, on every page (measureMySchool).
  *  - After a page has loaded, the offline worker (sw.js) registers and keeps
@@ -82,8 +82,12 @@ const SEARCH_DIR = 'assets/search/';
 /** Sources as the manifest keys them: what the page script imports later (src/browser/page.ts, search.ts). */
 const NOT_FOUND_SOURCE = 'src/browser/not-found.ts';
 export const SEARCH_SOURCE = 'src/browser/site-search.ts';
-/** A widget only some pages hold, by the name its root carries (src/shared/markup.ts PAGE_WIDGET_ATTRIBUTE). */
-const pageWidgetSource = (name: string) => `src/browser/${name}.ts`;
+/** A widget only some pages hold, by the name its root carries (src/shared/markup.ts PAGE_WIDGET_ATTRIBUTE): a block's NAME.browser.ts, or src/browser/NAME.ts. */
+function pageWidgetSource({ manifest }: ModuleGraph, name: string, what: string): string {
+  const key = Object.keys(manifest).find((source) => source === `src/browser/${name}.ts` || source.endsWith(`/${name}.browser.ts`));
+  if (key === undefined) throw new Error(`${what}: the widget "${name}" has no module in the build's manifest (src/browser/${name}.ts, or a block's ${name}.browser.ts)`);
+  return key;
+}
 export const MY_SCHOOL_SOURCE = 'src/browser/my-school.ts';
 
 /**
@@ -196,7 +200,7 @@ export function measureRoute(distDir: string, htmlFile: string, graph: ModuleGra
   // On a not-found page (`<body data-page="404…">`) the page script imports the address lookup at once (page.ts).
   if (/<body data-page="404(:[^"]*)?"/.test(loaded) && chunks.size > 0) for (const file of chunkClosure(graph, NOT_FOUND_SOURCE, page)) chunks.add(file);
   // A widget only some pages hold loads with the page that holds it (page-widgets.ts).
-  for (const [, name] of loaded.matchAll(/\sdata-widget="([^"]+)"/g)) for (const file of chunkClosure(graph, pageWidgetSource(name!), page)) chunks.add(file);
+  for (const [, name] of loaded.matchAll(/\sdata-widget="([^"]+)"/g)) for (const file of chunkClosure(graph, pageWidgetSource(graph, name!, page), page)) chunks.add(file);
   const jsFiles = [...classic, ...[...chunks].map(asset)];
   const cssFiles = [...loaded.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => asset(match[1]!));
 

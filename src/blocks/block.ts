@@ -96,7 +96,7 @@ export interface ElementDefinition {
 
 export interface BlockDefinition {
   /**
-   * Whether a component renders it on the page (src/components/index.ts maps each tag to its component, and says
+   * Whether a component renders it on the page (src/blocks/page-components.ts maps each tag to its component, and says
    * when a tag has none); false when the build resolves the block away (`resolve`).
    */
   rendered: boolean;

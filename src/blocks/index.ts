@@ -1,20 +1,20 @@
-import { accordion } from './accordion.ts';
-import { appStoreLinks } from './app-store-links.ts';
+import { accordion } from './accordion/accordion.ts';
+import { appStoreLinks } from './app-store-links/app-store-links.ts';
 import type { BlockDefinition, ElementDefinition } from './block.ts';
-import { buttonLink } from './button-link.ts';
-import { callout } from './callout.ts';
-import { cards } from './cards.ts';
-import { embeddedPage } from './embedded-page.ts';
+import { buttonLink } from './button-link/button-link.ts';
+import { callout } from './callout/callout.ts';
+import { cards } from './cards/cards.ts';
+import { embeddedPage } from './embedded-page/embedded-page.ts';
 import { HTML_ELEMENTS } from './html-elements.ts';
-import { saveForOffline, savedPages } from './offline-reading.ts';
-import { packetBuilder } from './packet-builder.ts';
-import { schoolList } from './school-list.ts';
+import { saveForOffline, savedPages } from './offline-reading/offline-reading.ts';
+import { packetBuilder } from './packet-builder/packet-builder.ts';
+import { schoolList } from './school-list/school-list.ts';
 import { siteSetting } from './site-setting.ts';
-import { staffDirectory } from './staff-directory.ts';
-import { steps } from './steps.ts';
-import { tabs } from './tabs.ts';
+import { staffDirectory } from './staff-directory/staff-directory.ts';
+import { steps } from './steps/steps.ts';
+import { tabs } from './tabs/tabs.ts';
 
-/** The building blocks guides may use, in the order of content/README.md. A new block: its file, one line here, and its component in src/components/index.ts (the build says when one is missing). */
+/** The building blocks guides may use, in the order of content/README.md. A new block: its folder (src/blocks/NAME/, as tabs/), one line here, and its component in page-components.ts (the build says when one is missing). */
 export const BLOCKS: readonly BlockDefinition[] = [steps, callout, tabs, accordion, buttonLink, cards, appStoreLinks, staffDirectory, schoolList, packetBuilder, saveForOffline, savedPages, embeddedPage, siteSetting];
 
 const byName = new Map<string, { element: ElementDefinition; block?: BlockDefinition }>([

@@ -4,7 +4,7 @@ import { element } from './element.ts';
 
 /**
  * The reader's own school, on every page, plain DOM code. Once a reader has
- * chosen a school (on the list of schools, school-list.ts), the page script
+ * chosen a school (on the list of schools, src/blocks/school-list/school-list.browser.ts), the page script
  * starts this as each page loads (only then: page-widgets.ts) and
  *  - every "your school's tech liaison" link (SmartLink marks them) leads to
  *    that school's entry and is followed by its liaison's name, phone and email;

@@ -32,7 +32,7 @@ export function showInstead(meant: string): void {
   window.location.replace(`${meant}${window.location.search}${meant.includes('#') ? '' : window.location.hash}`);
 }
 
-/** The address of the page a site path means (the offline page asks too, src/browser/saved-pages.ts): a moved page's old address in other capitals first (hosts whose rules match exactly leave it to this page). */
+/** The address of the page a site path means (the offline page asks too, src/blocks/offline-reading/saved-pages.browser.ts): a moved page's old address in other capitals first (hosts whose rules match exactly leave it to this page). */
 export function meantAddress(site: ServedSite, wanted: string): string | undefined {
   const movedTo = site.moved.find(({ from }) => from === movedAddressOf(wanted))?.to;
   if (movedTo !== undefined) return fileHref(movedTo);

@@ -6,13 +6,13 @@ interface PageWidgetModule {
   start(root: HTMLElement): void;
 }
 
-/** Each widget's code is a chunk of its own (`src/browser/NAME.ts`), loaded only by a page that holds it. */
+/** Each widget's code is a chunk of its own (its block's `*.browser.ts`, or `packet-cover.ts`), loaded only by a page that holds it. */
 const MODULES: Record<PageWidget, () => Promise<PageWidgetModule>> = {
-  'school-list': () => import('./school-list.ts'),
-  'packet-builder': () => import('./packet-builder.ts'),
+  'school-list': () => import('../blocks/school-list/school-list.browser.ts'),
+  'packet-builder': () => import('../blocks/packet-builder/packet-builder.browser.ts'),
   'packet-cover': () => import('./packet-cover.ts'),
-  'save-offline': () => import('./save-offline.ts'),
-  'saved-pages': () => import('./saved-pages.ts'),
+  'save-offline': () => import('../blocks/offline-reading/save-offline.browser.ts'),
+  'saved-pages': () => import('../blocks/offline-reading/saved-pages.browser.ts'),
 };
 
 const isPageWidget = (name: string | undefined): name is PageWidget => (PAGE_WIDGETS as readonly (string | undefined)[]).includes(name);

@@ -2,7 +2,7 @@
  * The one script every page loads: plain DOM code, no framework. The page is
  * complete HTML, rendered at build time; this makes its widgets work, each
  * answering from the first press:
- *  - tabs and questions (tabs.ts, questions.ts), and what a link, the
+ *  - tabs and questions (src/blocks/tabs/tabs.browser.ts, accordion/accordion.browser.ts), and what a link, the
  *    address's #hash or find-in-page points to inside a closed tab or answer
  *    (reveal.ts);
  *  - the "On this page" marker (on-this-page.ts), Copy link (copy-link.ts),
@@ -32,10 +32,10 @@ import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startMySchool, startPageWidgets } from './page-widgets.ts';
 import { startPrefetch } from './prefetch.ts';
-import { startQuestions } from './questions.ts';
+import { startQuestions } from '../blocks/accordion/accordion.browser.ts';
 import { startReveal } from './reveal.ts';
 import { startSearchOnIntent } from './search.ts';
-import { startTabs } from './tabs.ts';
+import { startTabs } from '../blocks/tabs/tabs.browser.ts';
 
 /** Each widget by what a reader calls it, in the order they start (tabs and questions before the #hash is revealed). */
 const WIDGETS: [string, () => void][] = [

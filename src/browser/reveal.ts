@@ -1,5 +1,5 @@
-import { setAnswerOpen, questionOf } from './questions.ts';
-import { selectTab, tabOf } from './tabs.ts';
+import { setAnswerOpen, questionOf } from '../blocks/accordion/accordion.browser.ts';
+import { selectTab, tabOf } from '../blocks/tabs/tabs.browser.ts';
 
 /**
  * Opens what `target` is inside of: its tab and its answer, and every tab or

@@ -22,7 +22,7 @@ function firstColumnNamesRows(rows: WithChildren[]): boolean {
  * A Markdown table. Its header cells are column headers (`scope="col"`); when
  * the first column names each row, its cells are row headers
  * (`<th scope="row">`), so a screen reader says the row's name with each cell.
- * On a wide screen, a table; on a phone (components.css) each row becomes a
+ * On a wide screen, a table; on a phone (src/styles/tables.css) each row becomes a
  * block of its own and each cell shows its column's header before it
  * (`data-label`), so nothing is cut off and nothing scrolls sideways.
  */

@@ -2,7 +2,7 @@ import { slugify } from '../engine/slug.ts';
 
 /**
  * The ids the list of schools (SchoolList.tsx) gives its parts, shared with the
- * build (src/blocks/school-list.ts) and the browser (src/browser/my-school.ts).
+ * build (src/blocks/school-list/school-list.ts) and the browser (src/browser/my-school.ts).
  */
 
 /** The list's own id: guides link "your school's tech liaison" to it (`/help#schools`). */

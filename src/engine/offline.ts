@@ -2,7 +2,7 @@
  * Offline reading (content/site.yaml `offline:`), what the service worker
  * (src/worker/offline-worker.ts, Workbox's modules), the build that bundles it
  * (src/engine/node/publish/offline-worker.ts) and the page's
- * script (src/browser/offline-worker.ts, save-offline.ts, saved-pages.ts) must agree on, in one place: the worker's
+ * script (src/browser/offline-worker.ts, src/blocks/offline-reading/save-offline.browser.ts, saved-pages.browser.ts) must agree on, in one place: the worker's
  * file, the list of what "Save for offline" saves, and the caches' names.
  *
  * The names hold the base path: two sites published under paths of one host

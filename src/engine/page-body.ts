@@ -20,7 +20,7 @@ function blockEvaluater(components: Readonly<Record<string, unknown>>): CreateEv
     evaluateExpression(expression) {
       const name = expression.type === 'Identifier' ? expression.name : expression.type;
       const component = expression.type === 'Identifier' ? components[name] : undefined;
-      if (component === undefined) throw new Error(`<${name}> has no component to render it (src/components/index.ts pageComponents)`);
+      if (component === undefined) throw new Error(`<${name}> has no component to render it (src/blocks/page-components.ts pageComponents)`);
       return component;
     },
     evaluateProgram(): never {

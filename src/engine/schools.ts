@@ -5,7 +5,7 @@ import { slugify } from './slug.ts';
 
 /**
  * content/schools.yaml: every school and its tech liaison, shown by the
- * <SchoolList /> block (src/blocks/school-list.ts) and found by the search.
+ * <SchoolList /> block (src/blocks/school-list/school-list.ts) and found by the search.
  * The schema says what each field is; the checks that need the whole list or
  * site.yaml (a way to reach the liaison, phone numbers, two schools with one
  * name, languages) are in src/engine/node/graph/school-checks.ts, with plain messages.

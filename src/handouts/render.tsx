@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { pageComponents } from '../components/index.ts';
+import { pageComponents } from '../blocks/page-components.ts';
 import { BASE_PATH, pageAddress } from '../engine/base.ts';
 import { pageContent } from '../engine/page-body.ts';
 import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';

@@ -126,7 +126,7 @@ export function PacketGuides({ packet, twin }: { packet: Packet; twin?: PageLoca
  * tech liaison, left to write in (without JavaScript), filled in where the
  * browser knows them: today's date (src/browser/packet-cover.ts) and the
  * reader's school (src/browser/my-school.ts), or the school the packet was made
- * for (src/browser/packet-builder.ts).
+ * for (src/blocks/packet-builder/packet-builder.browser.ts).
  */
 export function CoverLines({ twin }: { twin?: PageLocale }) {
   const t = useText();
@@ -211,7 +211,7 @@ export function LanguageAndSchool({ lang, other, schools }: { lang: string; othe
 /**
  * Where a ready-made packet is made again for a school or in two languages: an
  * ordinary form whose address rebuilds it on the packet builder's page
- * (src/browser/packet-builder.ts), so it can be bookmarked or sent on.
+ * (src/blocks/packet-builder/packet-builder.browser.ts), so it can be bookmarked or sent on.
  */
 export function PacketOptions({ page, packet }: { page: PageData; packet: Packet }) {
   const t = useText();

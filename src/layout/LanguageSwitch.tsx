@@ -7,7 +7,7 @@ import { pageHref } from '../engine/urls.ts';
  * The page in the site's other languages: a link named in that language
  * ("Español"), to this page's twin, or to that language's home page when the
  * page has no translation yet. Plain links, so it works without JavaScript;
- * the link to the twin carries the tabs the reader selected (src/browser/tabs.ts).
+ * the link to the twin carries the tabs the reader selected (src/blocks/tabs/tabs.browser.ts).
  * In the navigation bar on wide screens; on phones (`bar`) in a strip of its own
  * at the top of the header, one tap away without opening the menu.
  */

@@ -1,4 +1,3 @@
-import { pageComponents } from '../components/index.ts';
 import type { PageContent, PageData } from '../engine/pages.ts';
 import type { Handout } from '../shared/handout-compose.ts';
 import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
@@ -22,7 +21,8 @@ export const PAGE_BODY_CLASS = 'page-body';
 /**
  * One page (a route, or a not-found key), rendered to static HTML at build
  * time: its chrome, Back/Print bar, breadcrumbs, title, "On this page", body
- * (`Content`, from its tree: page-body.ts), the other guides of its section, the
+ * (`Content`, from its tree: page-body.ts, its blocks bound to their components
+ * by src/entry-server.tsx, above the blocks, which use the chrome's parts), the other guides of its section, the
  * "last updated" line and, printed only, where it is online. The chrome's data
  * comes with the page (`page`, src/engine/pages.ts). No React runs in the
  * browser: the page's one script (src/browser/page.ts) makes its widgets work.
@@ -81,7 +81,7 @@ export function PageView({ Content, page, handout }: { Content: PageContent; pag
             <BothIntro page={page} />
           ) : (
             <div className={PAGE_BODY_CLASS}>
-              <Content components={pageComponents} />
+              <Content />
               {page.factsChecked ? <FactsChecked facts={page.factsChecked} /> : null}
               {page.print ? <PrintFooter url={page.print.url} qr={page.print.qr} /> : null}
             </div>

@@ -3,7 +3,7 @@ import type { PageData } from '../engine/pages.ts';
 
 /**
  * The page being rendered, for a building block that shows what the build
- * knows of the whole site (the packet builder's guides, src/components/PacketBuilder.tsx).
+ * knows of the whole site (the packet builder's guides, src/blocks/packet-builder/PacketBuilder.tsx).
  * PageView provides it.
  */
 const PageContext = createContext<PageData | undefined>(undefined);

@@ -3,7 +3,7 @@
  * guides (a packet, a guide in two languages), from the guide's HTML as its
  * own page shows it. One way for both places that make handouts: the build,
  * from each guide's rendered content (src/handouts/render.tsx), and the packet
- * builder in the browser, from each guide's page (src/browser/packet-builder.ts).
+ * builder in the browser, from each guide's page (src/blocks/packet-builder/packet-builder.browser.ts).
  *  - Ids get a prefix of the section's own, so two guides (or a guide and its
  *    translation, whose chosen ids are the same) never share one; every
  *    reference to an id (labels, ARIA, #links) follows.

@@ -10,11 +10,11 @@ export const ANNOUNCER_ID = 'announcer';
 /**
  * Marks a closed answer the server wrote with `hidden` (React can write no
  * other value): the page script makes it `hidden="until-found"`, which the
- * browser's find-in-page searches (questions.ts).
+ * browser's find-in-page searches (src/blocks/accordion/accordion.browser.ts).
  */
 export const UNTIL_FOUND_ATTRIBUTE = 'data-until-found';
 
-/** Marks the language link to this page's own translation (src/layout/LanguageSwitch.tsx): it carries the open tabs there (tabs.ts). */
+/** Marks the language link to this page's own translation (src/layout/LanguageSwitch.tsx): it carries the open tabs there (src/blocks/tabs/tabs.browser.ts). */
 export const TWIN_ATTRIBUTE = 'data-twin';
 
 /**
@@ -43,5 +43,5 @@ export const HANDOUT_SECTIONS = 'handout-sections';
 /** On an offer to read the page in another language, that language's code: the page's script shows it when the browser prefers that language (language-offer.ts). */
 export const OFFER_ATTRIBUTE = 'data-language-offer';
 
-/** The packet builder's message beside its guides when none is ticked (src/components/PacketBuilder.tsx, src/browser/packet-builder.ts). */
+/** The packet builder's message beside its guides when none is ticked (src/blocks/packet-builder/PacketBuilder.tsx, src/blocks/packet-builder/packet-builder.browser.ts). */
 export const GUIDES_ERROR_ID = 'packet-builder-guides-error';

@@ -7,7 +7,7 @@
  *    address's language, kept when the worker installs with what it needs.
  *  - Hashed assets: cache first. Pictures and QR codes: from the cache while the
  *    network refreshes them.
- *  - "Save for offline" (src/browser/save-offline.ts) asks this worker to save
+ *  - "Save for offline" (src/blocks/offline-reading/save-offline.browser.ts) asks this worker to save
  *    languages (SAVE_MESSAGE): it fetches their pages and files (offline.json)
  *    from the network into the caches its routes read, deletes what the list no
  *    longer names (an earlier publish's scripts and search index), and keeps a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../../src/blocks/index.ts';
-import { pageComponents } from '../../src/components/index.ts';
+import { pageComponents } from '../../src/blocks/page-components.ts';
 
 /** Blocks that reach the page as a component, by tag; the others the build resolves away (<SiteSetting>). */
 const shown = BLOCKS.filter((block) => block.rendered).flatMap((block) => block.elements.map((element) => element.name));

@@ -7,7 +7,7 @@ import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import type { ContentProblem } from '../../src/engine/problems.ts';
 import { phoneNumber, schoolEntries, schoolId } from '../../src/engine/schools.ts';
-import { foldText, matchesSchool } from '../../src/browser/school-list.ts';
+import { foldText, matchesSchool } from '../../src/blocks/school-list/school-list.browser.ts';
 import { graph } from '../site/content.ts';
 
 /**

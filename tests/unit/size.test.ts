@@ -54,8 +54,8 @@ const files: Record<string, string> = {
   'images/in-tab.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${noise(500, 14)}</desc></svg>`,
   // The build's module graph, as Vite writes it (keys are sources; the entry is index.html); moved out of the site below.
   [VITE_MANIFEST]: JSON.stringify({
-    'index.html': { file: 'assets/page.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/browser/site-search.ts', 'src/browser/not-found.ts', 'src/browser/widget.ts', 'src/browser/school-list.ts', 'src/browser/my-school.ts'] },
-    'src/browser/school-list.ts': { file: 'assets/school-list.js', isDynamicEntry: true, imports: ['src/browser/my-school.ts'] },
+    'index.html': { file: 'assets/page.js', isEntry: true, imports: ['_boot.js'], dynamicImports: ['src/browser/site-search.ts', 'src/browser/not-found.ts', 'src/browser/widget.ts', 'src/blocks/school-list/school-list.browser.ts', 'src/browser/my-school.ts'] },
+    'src/blocks/school-list/school-list.browser.ts': { file: 'assets/school-list.js', isDynamicEntry: true, imports: ['src/browser/my-school.ts'] },
     'src/browser/my-school.ts': { file: 'assets/my-school.js', isDynamicEntry: true, dynamicImports: ['virtual:schools'] },
     'virtual:schools': { file: 'assets/schools.js', isDynamicEntry: true },
     '_boot.js': { file: 'assets/boot.js' },

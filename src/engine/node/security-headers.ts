@@ -12,7 +12,7 @@ import { FRAME_ORIGIN } from './graph/rules/url-rules.ts';
  * CSS custom properties) into the server-rendered HTML, and an attribute can
  * neither run script nor select other elements. <style> elements stay refused.
  * Forms may send only to this site: the packet builder is an ordinary GET form
- * to its own page (src/components/PacketBuilder.tsx).
+ * to its own page (src/blocks/packet-builder/PacketBuilder.tsx).
  *
  * No `upgrade-insecure-requests`: every asset is on the site's own origin with
  * a relative address, so on an https:// site it protects nothing, and on a

@@ -1,7 +1,7 @@
 import type { Heading, Link, Nodes, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { isJsx, setAttribute, textAttribute, type JsxElement } from '../../../blocks/block.ts';
-import { CALLOUT_TYPES } from '../../../blocks/callout.ts';
+import { CALLOUT_TYPES } from '../../../blocks/callout/callout.ts';
 import { BLOCK_NAMES, blockOf, elementOf, URL_ATTRIBUTES } from '../../../blocks/index.ts';
 import { currentAddress, movedAddresses } from '../../old-addresses.ts';
 import { closestMatch } from '../../problems.ts';

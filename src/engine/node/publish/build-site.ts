@@ -118,8 +118,9 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<BuildTi
   // The two builds side by side: the bundler works on several threads while the other build's JavaScript runs.
   await Promise.all([
     // public/ is not copied as a whole: only its pictures, below, as the content check accepted them.
-    build(config({ outDir, emptyOutDir: true, manifest: true, copyPublicDir: false })),
-    build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
+    // A block's browser code (src/blocks/NAME/NAME.browser.ts) is the chunk NAME-HASH.js, as a file of src/browser/ is.
+    build(config({ outDir, emptyOutDir: true, manifest: true, copyPublicDir: false, rollupOptions: { output: { chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/\.browser$/, '')}-[hash].js` } } })),
+    build(config({ ssr: true, rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx', 'render-worker': 'src/engine/node/render/render-worker.ts' } }, outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false })),
   ]);
   for (const picture of publishedPictures(publicDir)) {
     fs.mkdirSync(path.dirname(path.join(outDir, picture)), { recursive: true });

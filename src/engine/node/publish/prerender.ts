@@ -28,7 +28,7 @@ import { bilingualHandouts } from '../render/page-handouts.ts';
 import { workThreads } from '../project.ts';
 
 /**
- * A page the build renders and writes (in src/render-worker.ts): shown at `url`, with the chrome's data
+ * A page the build renders and writes (in src/engine/node/render/render-worker.ts): shown at `url`, with the chrome's data
  * and the guides it prints after its own top (a packet's, or a guide and its twin), into `out.file` with
  * its <head>. `checkWords`: its content file, when its words are checked for doubled words (a handout in
  * two languages is checked on its two pages).
@@ -52,7 +52,7 @@ const PAGES_PER_WORKER = 100;
 
 /**
  * Renders and writes every job's page in worker threads (as many as workThreads
- * says, each its share, from the pages' bodies: src/render-worker.ts), and
+ * says, each its share, from the pages' bodies: src/engine/node/render/render-worker.ts), and
  * returns the doubled words they found. Even a small site is rendered in one:
  * there the server bundle loads as plain JavaScript, not through the TypeScript
  * loader this script runs under, which is several times slower.
