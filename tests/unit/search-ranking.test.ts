@@ -38,6 +38,19 @@ ${often('Locked out? Ask the office.', 4)}
   'canvas/lockout.mdx': `${header('Locked out of Canvas', 'parent: /canvas\nkeywords: [reset password]\n')}
 What to do when you cannot sign in.
 `,
+  // A page that lists guides, with a question of its own, and a guide that repeats the question's words.
+  'apps/index.mdx': `${header('School apps')}
+The school's apps.
+
+<Accordion>
+<AccordionItem id="code-expired" title="My sign-in code has expired">
+Ask the office for a new code. A code lasts a week.
+</AccordionItem>
+</Accordion>
+`,
+  'apps/install.mdx': `${header('Set up the school app', 'parent: /apps\n')}
+${often('The school app asks for a code. An expired code is refused: a code lasts a week.', 5)}
+`,
 };
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-ranking-'));
@@ -70,6 +83,15 @@ describe('the search puts the page that answers first', () => {
 
   it('a guide whose keyword is what was typed comes first', async () => {
     expect((await search('reset password'))[0]).toBe('/canvas/lockout');
+  });
+
+  it('a section page’s question whose heading holds every word its title does not comes first; with fewer, after the guides', async () => {
+    // "School apps" holds "school app"; the question's heading, "code expired".
+    expect((await siteSearchHits(graph, 'en')('school app code expired'))[0]).toBe('/apps#code-expired');
+    // Its heading lacks "week", which the guide and the answer both say.
+    const hits = await siteSearchHits(graph, 'en')('school app code expired week');
+    expect(hits).toContain('/apps#code-expired');
+    expect(hits[0]).toBe('/apps/install');
   });
 
   it('a guide that holds some of the words comes before the top of a section page that holds them all', async () => {
