@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, siteSearchHits, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
+import { BANK_FLOOR, BANK_GOAL, BANK_MINIMUM, bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, siteSearchHits, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 
 /**
@@ -161,6 +161,16 @@ describe('the question bank (content/search-questions.yaml)', () => {
       expect.stringMatching(/^content\/search-questions\.yaml:3: "make it" is answered by \/canvas\/nowhere#make, which is not a section of this site: \/canvas\/nowhere is not a page of this site\./),
       expect.stringMatching(/^content\/search-questions\.yaml:4: "no answer" has no answer/),
     ]);
+  });
+
+  it('fails a language whose answering guide comes first for fewer than 90 % of its questions (npm test runs the bank)', () => {
+    expect(BANK_GOAL).toBe(0.9);
+    expect(BANK_FLOOR.guideFirst).toBe(BANK_GOAL);
+    const questions = BANK_MINIMUM * 2;
+    const atGoal = { lang: 'en', questions, guideFirst: Math.ceil(questions * BANK_GOAL), sectionFirst: questions, misses: [], hubAhead: [] };
+    expect(bankSummary([atGoal]).failing).toEqual([]);
+    expect(bankSummary([{ ...atGoal, guideFirst: atGoal.guideFirst - 1 }]).failing).toEqual([expect.stringMatching(/^en: the answering guide first for .* of the bank, under 90\.0 %$/)]);
+    expect(bankSummary([{ ...atGoal, sectionFirst: Math.floor(questions * BANK_FLOOR.sectionFirst) - 1 }]).failing).toEqual([expect.stringMatching(/^en: the answering section first for/)]);
   });
 
   it('counts a question when its first result is the answering section, and fails a language with a hub ahead of the answer', async () => {
