@@ -133,12 +133,12 @@ export const QUESTION_BANK_FILE = 'search-questions.yaml';
  * section, for 90 % of each language's questions, and never a hub ahead of it.
  * The run fails below BANK_FLOOR: the goal for the guide first and for hubs (none
  * ahead), and for the section first the lower of the two languages' shares as last
- * measured, rounded down (en 91.8 % guide first, 78.8 % section first; es 92.6 %,
- * 82.2 %; no hub ahead in either). Raise the section's floor as the search improves,
+ * measured, rounded down (en 91.8 % guide first, 85.3 % section first; es 93.3 %,
+ * 86.5 %; no hub ahead in either). Raise the section's floor as the search improves,
  * until it is the goal.
  */
 export const BANK_GOAL = 0.9;
-export const BANK_FLOOR = { guideFirst: BANK_GOAL, sectionFirst: 0.78, hubAhead: 0 };
+export const BANK_FLOOR = { guideFirst: BANK_GOAL, sectionFirst: 0.85, hubAhead: 0 };
 /** The fewest questions a language's bank may have (issue 51). */
 export const BANK_MINIMUM = 150;
 
