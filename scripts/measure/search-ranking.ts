@@ -131,13 +131,14 @@ export const QUESTION_BANK_FILE = 'search-questions.yaml';
 /**
  * The bank's goal (issue 51): the answering guide first, opening at the answering
  * section, for 90 % of each language's questions, and never a hub ahead of it.
- * Not reached yet: the run fails below BANK_FLOOR, the lower of the two languages'
- * shares as last measured, rounded down (en 80.4 % guide first, 62.0 % section first,
- * no hub ahead; es 79.8 %, 68.1 %, 1 question with a hub ahead). Raise them as the
- * search improves, until they are the goal.
+ * The run fails below BANK_FLOOR: the goal for the guide first and for hubs (none
+ * ahead), and for the section first the lower of the two languages' shares as last
+ * measured, rounded down (en 91.8 % guide first, 85.3 % section first; es 93.3 %,
+ * 86.5 %; no hub ahead in either). Raise the section's floor as the search improves,
+ * until it is the goal.
  */
 export const BANK_GOAL = 0.9;
-export const BANK_FLOOR = { guideFirst: 0.79, sectionFirst: 0.61, hubAhead: 0.01 };
+export const BANK_FLOOR = { guideFirst: BANK_GOAL, sectionFirst: 0.85, hubAhead: 0 };
 /** The fewest questions a language's bank may have (issue 51). */
 export const BANK_MINIMUM = 150;
 

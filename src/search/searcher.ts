@@ -90,8 +90,10 @@ export function createSearcher(load: LoadFile): (meta: SearchMeta, query: string
         // words only as a keyword, it comes after a guide that has them ("Canvas Parent app").
         const subject = titled || (listing && held === typedTerms.length);
         // Its questions and sections, when its title holds some of the words, come after the guides too ("Canvas newer sign-in
-        // page": the Canvas guide's tab, not the Canvas page's question), but before the hubs.
-        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 5 : listing && held > 0 ? 4 : 3;
+        // page": the Canvas guide's tab, not the Canvas page's question), but before the hubs; unless its own heading holds every
+        // other word, which makes it the answer ("canvas only shows microsoft": the Canvas page's "The page only shows Microsoft").
+        const asked = listing && held > 0 && isAsked(document, typedTerms, result.terms, processTerm);
+        const tier = subject || (keyword && !listing) ? 0 : keyword ? 1 : held === typedTerms.length ? 2 : hub ? 5 : listing && held > 0 && !asked ? 4 : 3;
         return { hit, tier };
       }),
     );
@@ -110,6 +112,13 @@ const isTyped = (word: string, term: string, matched: readonly string[]) => word
 function wordsHeld(text: string, typed: readonly string[], matched: readonly string[], processTerm: (word: string) => string | null): number {
   const words = termsOf(text, processTerm);
   return typed.filter((term) => words.some((word) => isTyped(word, term, matched))).length;
+}
+
+/** Whether a section's heading holds every typed word that its guide's title does not (and there is one). */
+function isAsked(document: { guide: string; section: string }, typed: readonly string[], matched: readonly string[], processTerm: (word: string) => string | null): boolean {
+  const title = termsOf(document.guide, processTerm);
+  const rest = typed.filter((term) => !title.some((word) => isTyped(word, term, matched)));
+  return rest.length > 0 && wordsHeld(document.section, rest, matched, processTerm) === rest.length;
 }
 
 /** Whether a title or keyword is what the reader typed: the same number of words, each of them typed. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, siteSearchHits, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
+import { BANK_FLOOR, BANK_GOAL, BANK_MINIMUM, bankSummary, QUESTION_BANK_FILE, rankBank, rankingSummary, rankQuestions, readQuestionBank, searchQuestions, searchSections, siteSearch, siteSearchHits, TOP_ONE_GOAL, withTypo } from '../../scripts/measure/search-ranking.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 
 /**
@@ -38,6 +38,19 @@ ${often('Locked out? Ask the office.', 4)}
   'canvas/lockout.mdx': `${header('Locked out of Canvas', 'parent: /canvas\nkeywords: [reset password]\n')}
 What to do when you cannot sign in.
 `,
+  // A page that lists guides, with a question of its own, and a guide that repeats the question's words.
+  'apps/index.mdx': `${header('School apps')}
+The school's apps.
+
+<Accordion>
+<AccordionItem id="code-expired" title="My sign-in code has expired">
+Ask the office for a new code. A code lasts a week.
+</AccordionItem>
+</Accordion>
+`,
+  'apps/install.mdx': `${header('Set up the school app', 'parent: /apps\n')}
+${often('The school app asks for a code. An expired code is refused: a code lasts a week.', 5)}
+`,
 };
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-ranking-'));
@@ -70,6 +83,15 @@ describe('the search puts the page that answers first', () => {
 
   it('a guide whose keyword is what was typed comes first', async () => {
     expect((await search('reset password'))[0]).toBe('/canvas/lockout');
+  });
+
+  it('a section page’s question whose heading holds every word its title does not comes first; with fewer, after the guides', async () => {
+    // "School apps" holds "school app"; the question's heading, "code expired".
+    expect((await siteSearchHits(graph, 'en')('school app code expired'))[0]).toBe('/apps#code-expired');
+    // Its heading lacks "week", which the guide and the answer both say.
+    const hits = await siteSearchHits(graph, 'en')('school app code expired week');
+    expect(hits).toContain('/apps#code-expired');
+    expect(hits[0]).toBe('/apps/install');
   });
 
   it('a guide that holds some of the words comes before the top of a section page that holds them all', async () => {
@@ -139,6 +161,16 @@ describe('the question bank (content/search-questions.yaml)', () => {
       expect.stringMatching(/^content\/search-questions\.yaml:3: "make it" is answered by \/canvas\/nowhere#make, which is not a section of this site: \/canvas\/nowhere is not a page of this site\./),
       expect.stringMatching(/^content\/search-questions\.yaml:4: "no answer" has no answer/),
     ]);
+  });
+
+  it('fails a language whose answering guide comes first for fewer than 90 % of its questions (npm test runs the bank)', () => {
+    expect(BANK_GOAL).toBe(0.9);
+    expect(BANK_FLOOR.guideFirst).toBe(BANK_GOAL);
+    const questions = BANK_MINIMUM * 2;
+    const atGoal = { lang: 'en', questions, guideFirst: Math.ceil(questions * BANK_GOAL), sectionFirst: questions, misses: [], hubAhead: [] };
+    expect(bankSummary([atGoal]).failing).toEqual([]);
+    expect(bankSummary([{ ...atGoal, guideFirst: atGoal.guideFirst - 1 }]).failing).toEqual([expect.stringMatching(/^en: the answering guide first for .* of the bank, under 90\.0 %$/)]);
+    expect(bankSummary([{ ...atGoal, sectionFirst: Math.floor(questions * BANK_FLOOR.sectionFirst) - 1 }]).failing).toEqual([expect.stringMatching(/^en: the answering section first for/)]);
   });
 
   it('counts a question when its first result is the answering section, and fails a language with a hub ahead of the answer', async () => {
