@@ -112,11 +112,19 @@ export interface PacketBuilderData {
   twinBuilder?: string;
 }
 
-/** A handout's PDF: its address, how many sheets and how many bytes. */
-export interface HandoutPdf {
+/** A PDF file: its address, how many pages and how many bytes. */
+export interface PdfFile {
   href: string;
   pages: number;
   bytes: number;
+}
+
+/**
+ * A handout's PDF. One of several guides has its twin for two-sided printing, in which each guide starts on the
+ * front of a sheet (a blank page before any that would start on a back); the same file when none would.
+ */
+export interface HandoutPdf extends PdfFile {
+  twoSided?: PdfFile;
 }
 
 /** Everything the chrome needs to speak the page's language, given with each page (PageData). */

@@ -93,6 +93,7 @@ export const UI_STRING_KEYS = {
   bothRead: 'on a handout in two languages, the link to the guide in one of them: {language}',
   downloadPdf: 'the link to a handout\'s PDF: {pages} and {size}',
   downloadPdfOnePage: 'the link to a handout\'s PDF of one page: {size}',
+  downloadPdfTwoSided: 'the link to a handout\'s PDF made to print on both sides, each guide from the front of a sheet: {pages} (two or more) and {size}',
   packetGuides: 'the heading over the guides of a packet',
   packetMake: 'the heading of the form that makes a packet for a school or in two languages',
   packetLanguage: 'the name of the choice of languages of a packet',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fileHref } from '../engine/base.ts';
 import { languageName } from '../engine/schools.ts';
-import type { PageData, HandoutPdf, Packet, PageLocale } from '../engine/pages.ts';
+import type { PageData, HandoutPdf, Packet, PageLocale, PdfFile } from '../engine/pages.ts';
 import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { Handout } from '../shared/handout-compose.ts';
@@ -36,15 +36,26 @@ function fileSize(bytes: number, locale: string): string {
   return bytes < 1_000_000 ? `${format(Math.max(1, Math.round(bytes / 1000)), 0)} KB` : `${format(bytes / 1_000_000, 1)} MB`;
 }
 
-/** Download PDF (n pages, size): only when `npm run handouts` made it. */
+/**
+ * Download PDF (n pages, size), and for a handout of several guides the PDF to print on both sides: only when
+ * `npm run handouts` made them. That one holds at least two guides, each from a new page, so it never has one page.
+ */
 export function PdfLink({ pdf }: { pdf: HandoutPdf }) {
   const t = useText();
   const { ui } = useLocale();
-  const size = fileSize(pdf.bytes, ui.dateLocale);
+  const size = (file: PdfFile) => fileSize(file.bytes, ui.dateLocale);
+  const twoSided = pdf.twoSided;
   return (
-    <a className="subnav__link" href={fileHref(pdf.href)} download type="application/pdf">
-      {pdf.pages === 1 ? t('downloadPdfOnePage', { size }) : t('downloadPdf', { pages: pdf.pages, size })}
-    </a>
+    <>
+      <a className="subnav__link" href={fileHref(pdf.href)} download type="application/pdf">
+        {pdf.pages === 1 ? t('downloadPdfOnePage', { size: size(pdf) }) : t('downloadPdf', { pages: pdf.pages, size: size(pdf) })}
+      </a>
+      {twoSided ? (
+        <a className="subnav__link" href={fileHref(twoSided.href)} download type="application/pdf">
+          {t('downloadPdfTwoSided', { pages: twoSided.pages, size: size(twoSided) })}
+        </a>
+      ) : null}
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { pageData } from '../../src/engine/node/render/page-data.ts';
 import { renderPage } from '../../src/entry-server.tsx';
 import { handoutOf, type RenderedSections } from '../../src/handouts/render.tsx';
 import { handoutBody, prefixIds, shiftHeadings } from '../../src/shared/handout-compose.ts';
-import { handoutJobs, pdfFileOf } from '../../src/engine/node/publish/handout-pdfs.ts';
+import { guidesAfterABlankPage, handoutJobs, pdfFileOf } from '../../src/engine/node/publish/handout-pdfs.ts';
 import { graph } from '../site/content.ts';
 
 /**
@@ -142,5 +142,37 @@ describe('npm run handouts prints every handout of content/', () => {
     for (const page of packets) expect(jobs.find((job) => job.key === `${page.path}/both`)?.address).toBe(`${page.path}/both`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(keys.map(pdfFileOf)).size).toBe(keys.length);
+  });
+});
+
+describe('the office\'s PDF to print on both sides', () => {
+  /** The pages the guides start on once the blank pages are in: each blank page moves every later guide one page on. */
+  const startsWithBlanks = (starts: number[]) => {
+    const blanks = guidesAfterABlankPage(starts);
+    return starts.map((start, index) => start + blanks.filter((blank) => blank <= index).length);
+  };
+
+  it('puts a blank page before each guide that would start on the back of a sheet, and only there', () => {
+    // A cover of one page, then guides of 4, 3, 4 and 6 pages; then a cover and guides of one page each.
+    expect(guidesAfterABlankPage([2, 6, 9, 13, 19])).toEqual([0, 2]);
+    expect(startsWithBlanks([2, 6, 9, 13, 19])).toEqual([3, 7, 11, 15, 21]);
+    expect(guidesAfterABlankPage([2, 3, 4])).toEqual([0, 1, 2]);
+    expect(startsWithBlanks([2, 3, 4])).toEqual([3, 5, 7]);
+    // A guide in two languages whose first guide ends on an odd page: its twin would start on a back.
+    expect(guidesAfterABlankPage([1, 6])).toEqual([1]);
+    // Already on fronts: none.
+    expect(guidesAfterABlankPage([1, 3, 7])).toEqual([]);
+  });
+
+  it('starts every guide on an odd page, whatever the lengths', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      let start = 1 + (seed % 3);
+      const starts = Array.from({ length: 1 + (seed % 7) }, (_, index) => (start += index === 0 ? 0 : 1 + ((seed * (index + 3)) % 5)));
+      const moved = startsWithBlanks(starts);
+      expect(moved.every((page) => page % 2 === 1), `${starts.join(' ')} -> ${moved.join(' ')}`).toBe(true);
+      // Each blank page is needed: without it, its guide would start on an even page.
+      const blanks = guidesAfterABlankPage(starts);
+      for (const [count, index] of blanks.entries()) expect((starts[index]! + count) % 2, `${starts.join(' ')}: the blank before guide ${index + 1}`).toBe(0);
+    }
   });
 });
