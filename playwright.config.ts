@@ -50,7 +50,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     // Never test whatever else already listens on the port (another checkout's site): Playwright stops and says the port is taken.
     reuseExistingServer: false,
-    // A stop the server hears, so it deletes its compressed copy of dist/ (a kill would leave it in the temporary folder).
+    // A stop the server hears, so it closes its open connections and ends by itself.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 30_000,
   },

@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ['tests/hosts/global-setup.ts'],
     // One file per core: they wait on servers and child processes (22 s with 1 worker on 2 cores, 16 s with 2).
     maxWorkers: os.availableParallelism(),
-    // Starting a server (npm start compresses the site first) can take seconds on a busy machine.
+    // Starting a real web server, or npm start reading the site, can take seconds on a busy machine.
     hookTimeout: 60_000,
     // npm test runs the unit tests and the type checks beside these (scripts/test.ts): a busy machine needs more than 5 s.
     testTimeout: 30_000,
