@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { writeChanges } from '../src/engine/node/editing/changes/preview.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);

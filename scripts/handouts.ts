@@ -4,7 +4,7 @@
  * own (src/engine/node/publish/handout-pdfs.ts); prints each PDF's pages and size, and those of a handout's
  * PDF to print on both sides where it has blank pages.
  */
-import type { PdfFile } from '../src/engine/pages.ts';
+import type { PdfFile } from '../src/engine/page-types.ts';
 import { buildHandouts } from '../src/engine/node/publish/handout-pdfs.ts';
 
 try {

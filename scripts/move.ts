@@ -4,11 +4,11 @@
  * (src/engine/node/editing/move-page.ts), then runs the content check.
  */
 import path from 'node:path';
-import { reportCheck } from '../src/engine/node/checks/report.ts';
+import { reportCheck } from '../src/engine/node/checks/print-problems.ts';
 import { loadContentGraph, readSiteConfig } from '../src/engine/node/graph/content-graph.ts';
 import { MoveError, movePage, moveReportText } from '../src/engine/node/editing/move-page.ts';
 import { OldAddressesError } from '../src/engine/node/editing/old-address-entries.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 
 const USAGE = 'Give the page\'s address and its new one, for example:\n  npm run move -- /mfa/mfa_hardware /mfa/mfahelp/hardware_token\n  npm run move -- /lms/grades /lms/report_cards --title "Report cards" --title-es "Boletas de calificaciones"';
 

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { loadContentGraph } from '../src/engine/node/graph/content-graph.ts';
 import { reviewDue } from '../src/engine/node/editing/review-due.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 
 const at = process.argv.indexOf('--today');
 const today = at === -1 ? new Date() : new Date(`${process.argv[at + 1]}T00:00:00Z`);

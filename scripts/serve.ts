@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createStaticServer, readServedSite } from '../src/engine/node/publish/static-server.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 import { SERVED_SITE_FILE } from '../src/engine/served-site.ts';
 
 const root = path.resolve(projectRoot, process.env.SITE_DIST ?? 'dist');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sourcesCommand } from '../src/engine/node/editing/sources/command.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 
 const { code, attention } = await sourcesCommand(
   process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),

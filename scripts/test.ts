@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findChromium, HOW_TO_GET_CHROMIUM } from '../src/engine/node/find-chromium.ts';
-import { buildCommand } from '../src/engine/node/project.ts';
+import { buildCommand } from '../src/engine/node/build-command.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');

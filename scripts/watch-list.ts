@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeWatchList } from '../src/engine/node/editing/watch-list.ts';
-import { projectRoot } from '../src/engine/node/project.ts';
+import { projectRoot } from '../src/engine/node/project-root.ts';
 
 const { pages, addresses, due } = await writeWatchList();
 console.log(`Outside addresses: ${addresses} on ${pages} pages (reports/outside-links/). Guides due for review: ${due} (reports/review-due.md).`);

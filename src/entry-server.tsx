@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { BASE_PATH, pageAddress } from './engine/base.ts';
+import { BASE_PATH, pageAddress } from './engine/base-path.ts';
 import { pageComponents } from './blocks/page-components.ts';
 import { pageContent } from './engine/page-body.ts';
-import type { HandoutJob, PageBodies, PageContent, PageData } from './engine/pages.ts';
+import type { HandoutJob, PageBodies, PageContent, PageData } from './engine/page-types.ts';
 import { PageView } from './layout/PageView.tsx';
 import { handoutOf, keepSection, type RenderedSections } from './handouts/render.tsx';
 

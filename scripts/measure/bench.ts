@@ -29,7 +29,8 @@ import { NOT_FOUND_FILE, routeFromFile } from '../../src/engine/routing.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
 import { measureRoute, overBudget, readModuleGraph, type RouteSize } from './size.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
-import { buildCommand, workFolder } from '../../src/engine/node/project.ts';
+import { buildCommand } from '../../src/engine/node/build-command.ts';
+import { workFolder } from '../../src/engine/node/work-folder.ts';
 import { measureBuiltSite, type PressTimes } from './first-press.ts';
 import { cpuReport } from './cpu-profile.ts';
 

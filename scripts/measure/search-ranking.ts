@@ -28,7 +28,7 @@ import { parseYaml } from '../../src/engine/node/graph/yaml-source.ts';
 import { schoolId } from '../../src/engine/schools.ts';
 import { loadContentGraph, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
-import { projectRoot } from '../../src/engine/node/project.ts';
+import { projectRoot } from '../../src/engine/node/project-root.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import { guideOf, type SearchMeta } from '../../src/search/search-data.ts';
 import { createSearcher } from '../../src/search/searcher.ts';

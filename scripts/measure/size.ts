@@ -36,7 +36,7 @@ import { HANDOUT_SECTIONS } from '../../src/shared/markup.ts';
 import { BILINGUAL_SEGMENT } from '../../src/handouts/bilingual.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
 import { pageFiles } from '../../src/engine/node/publish/html-files.ts';
-import { precachedIn } from '../../src/engine/node/publish/offline-worker.ts';
+import { precachedIn } from '../../src/engine/node/publish/offline-files.ts';
 import { readManifest, withStaticImports, type Manifest } from '../../src/engine/node/publish/vite-manifest.ts';
 import type { SearchMeta } from '../../src/search/search-data.ts';
 import { routeOfPageFile } from '../../src/engine/urls.ts';

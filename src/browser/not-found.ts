@@ -1,4 +1,4 @@
-import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
+import { fileHref, pageAddress, sitePathOf } from '../engine/base-path.ts';
 import { matchRoute, redirectTarget } from '../engine/routing.ts';
 import { movedAddressOf, SERVED_SITE_FILE, type ServedSite } from '../engine/served-site.ts';
 

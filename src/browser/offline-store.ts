@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../engine/base.ts';
+import { BASE_PATH } from '../engine/base-path.ts';
 import { cacheName, type OfflineCache } from '../engine/offline.ts';
 
 const OFFLINE_CACHES: readonly OfflineCache[] = ['pages', 'assets', 'pictures'];

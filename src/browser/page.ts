@@ -15,19 +15,19 @@
  *  - the office's notices, shown and hidden on time (notices.ts);
  *  - the page in the language the browser prefers, offered in one line (language-offer.ts);
  *  - offline reading: its worker, registered once the page has loaded
- *    (offline-worker.ts), and "Save for offline" where a page holds it;
+ *    (register-offline-worker.ts), and "Save for offline" where a page holds it;
  *  - showing a page served at another of its addresses at its one address,
  *    and on the not-found page finding the page a miscapitalised address meant.
  * A widget that fails to start is logged and the others start all the same;
  * none ever removes what the page shows.
  */
 import '../styles/index.css';
-import { fileHref, pageAddress, sitePathOf } from '../engine/base.ts';
+import { fileHref, pageAddress, sitePathOf } from '../engine/base-path.ts';
 import { isNotFoundKey, redirectTarget } from '../engine/routing.ts';
 import { startCopyLinks } from './copy-link.ts';
 import { startLanguageOffer } from './language-offer.ts';
 import { startNotices } from './notices.ts';
-import { startOfflineWorker } from './offline-worker.ts';
+import { startOfflineWorker } from './register-offline-worker.ts';
 import { startOnThisPage } from './on-this-page.ts';
 import { startPageControls } from './page-controls.ts';
 import { startMySchool, startPageWidgets } from './page-widgets.ts';

@@ -1,4 +1,4 @@
-import { pageAddress } from '../engine/base.ts';
+import { pageAddress } from '../engine/base-path.ts';
 import { fill } from '../engine/ui-strings.ts';
 import type { SearchHit, SearchOutcome } from '../search/engine.ts';
 import { LISTBOX_ID, type SearchText } from '../search/field.ts';

@@ -1,4 +1,4 @@
-import { fileHref } from '../engine/base.ts';
+import { fileHref } from '../engine/base-path.ts';
 
 /**
  * A QR code the build made as an SVG file (src/engine/node/graph/qr-code.ts), for

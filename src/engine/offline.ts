@@ -1,8 +1,8 @@
 /**
  * Offline reading (content/site.yaml `offline:`), what the service worker
- * (src/worker/offline-worker.ts, Workbox's modules), the build that bundles it
- * (src/engine/node/publish/offline-worker.ts) and the page's
- * script (src/browser/offline-worker.ts, src/blocks/offline-reading/save-offline.browser.ts, saved-pages.browser.ts) must agree on, in one place: the worker's
+ * (src/worker/service-worker.ts, Workbox's modules), the build that bundles it
+ * (src/engine/node/publish/offline-files.ts) and the page's
+ * script (src/browser/register-offline-worker.ts, src/blocks/offline-reading/save-offline.browser.ts, saved-pages.browser.ts) must agree on, in one place: the worker's
  * file, the list of what "Save for offline" saves, and the caches' names.
  *
  * The names hold the base path: two sites published under paths of one host
@@ -77,7 +77,7 @@ export interface OfflineRoute {
   cacheName: string;
 }
 
-/** What the build gives the worker (src/worker/offline-worker.ts), from the finished pages: its files and its routes. */
+/** What the build gives the worker (src/worker/service-worker.ts), from the finished pages: its files and its routes. */
 export interface OfflineWorkerSetup {
   /** The start of the precache's name (Workbox's cache name prefix). */
   cachePrefix: typeof CACHE_PREFIX;

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { toJsxRuntime, type Components, type CreateEvaluater } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { PageBodies, PageContent } from './pages.ts';
+import type { PageBodies, PageContent } from './page-types.ts';
 
 /**
  * A page's body as a component, from its tree in `bodies` (src/engine/node/graph/compile-page.ts:

@@ -1,4 +1,4 @@
-import type { ClientSite } from './pages.ts';
+import type { ClientSite } from './page-types.ts';
 import { fill, type UiStrings } from './ui-strings.ts';
 import { publicAddress } from './urls.ts';
 

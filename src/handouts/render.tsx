@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { pageComponents } from '../blocks/page-components.ts';
-import { BASE_PATH, pageAddress } from '../engine/base.ts';
+import { BASE_PATH, pageAddress } from '../engine/base-path.ts';
 import { pageContent } from '../engine/page-body.ts';
-import type { HandoutJob, PageBodies, PageData } from '../engine/pages.ts';
+import type { HandoutJob, PageBodies, PageData } from '../engine/page-types.ts';
 import { FactsChecked } from '../layout/FactsChecked.tsx';
 import { LocaleProvider } from '../layout/locale.tsx';
 import { PAGE_BODY_CLASS } from '../layout/PageView.tsx';

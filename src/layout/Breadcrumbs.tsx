@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useText } from './locale.tsx';
-import type { PageLink } from '../engine/pages.ts';
+import type { PageLink } from '../engine/page-types.ts';
 import { pageHref } from '../engine/urls.ts';
 
 /** Where the page sits: Home › MFA › MFA Help › this page (the trail is computed at build time). */

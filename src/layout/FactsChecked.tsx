@@ -1,4 +1,4 @@
-import type { FactsChecked as Facts } from '../engine/pages.ts';
+import type { FactsChecked as Facts } from '../engine/page-types.ts';
 import { useLocale, useText } from './locale.tsx';
 import { readableDate } from './readable-date.ts';
 

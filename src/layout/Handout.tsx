@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { fileHref } from '../engine/base.ts';
+import { fileHref } from '../engine/base-path.ts';
 import { languageName } from '../engine/schools.ts';
-import type { PageData, HandoutPdf, Packet, PageLocale, PdfFile } from '../engine/pages.ts';
+import type { PageData, HandoutPdf, Packet, PageLocale, PdfFile } from '../engine/page-types.ts';
 import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 import { pageHref } from '../engine/urls.ts';
 import type { Handout } from '../shared/handout-compose.ts';

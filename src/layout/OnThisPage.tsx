@@ -1,4 +1,4 @@
-import type { OutlineEntry } from '../engine/pages.ts';
+import type { OutlineEntry } from '../engine/page-types.ts';
 import { useText } from './locale.tsx';
 
 /** Guides with fewer sections need no map. */

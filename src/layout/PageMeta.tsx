@@ -1,4 +1,4 @@
-import type { PageData } from '../engine/pages.ts';
+import type { PageData } from '../engine/page-types.ts';
 import { useLocale, useText } from './locale.tsx';
 import { readableDate } from './readable-date.ts';
 

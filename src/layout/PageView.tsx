@@ -1,4 +1,4 @@
-import type { PageContent, PageData } from '../engine/pages.ts';
+import type { PageContent, PageData } from '../engine/page-types.ts';
 import type { Handout } from '../shared/handout-compose.ts';
 import { BothIntro, HandoutLinks, HandoutSections, PacketCover, PacketGuides, PacketOptions } from './Handout.tsx';
 import { PageProvider } from './page-context.tsx';
@@ -24,7 +24,7 @@ export const PAGE_BODY_CLASS = 'page-body';
  * (`Content`, from its tree: page-body.ts, its blocks bound to their components
  * by src/entry-server.tsx, above the blocks, which use the chrome's parts), the other guides of its section, the
  * "last updated" line and, printed only, where it is online. The chrome's data
- * comes with the page (`page`, src/engine/pages.ts). No React runs in the
+ * comes with the page (`page`, src/engine/page-types.ts). No React runs in the
  * browser: the page's one script (src/browser/page.ts) makes its widgets work.
  *
  * `handout`: the other guides it prints (src/handouts/render.tsx): a family

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useText } from './locale.tsx';
-import type { PageLink } from '../engine/pages.ts';
+import type { PageLink } from '../engine/page-types.ts';
 import { pageHref } from '../engine/urls.ts';
 
 /** At the end of an instruction page: the other guides of its section, this one marked, to go on to the next step. */

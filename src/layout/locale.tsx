@@ -1,10 +1,10 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { PageLocale } from '../engine/pages.ts';
+import type { PageLocale } from '../engine/page-types.ts';
 import { fill, type UiStringKey } from '../engine/ui-strings.ts';
 
 /**
  * The page's language for everything around its content: PageView provides the
- * locale its page's data holds (src/engine/pages.ts PageData), and each part of the chrome
+ * locale its page's data holds (src/engine/page-types.ts PageData), and each part of the chrome
  * reads its words from it, so a Spanish page is Spanish all around.
  */
 const LocaleContext = createContext<PageLocale | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { PageData } from '../engine/pages.ts';
+import type { PageData } from '../engine/page-types.ts';
 
 /**
  * The page being rendered, for a building block that shows what the build

@@ -12,7 +12,7 @@
  *    started: its root loses its `data-widget` (src/shared/markup.ts).
  * No DOM and no React here: it runs in Node and in the browser alike.
  */
-import type { PageLocale } from '../engine/pages.ts';
+import type { PageLocale } from '../engine/page-types.ts';
 
 /** Attributes that hold ids, one or several separated by spaces. */
 const ID_ATTRIBUTES = /\b(id|for|aria-controls|aria-labelledby|aria-describedby|aria-owns|data-copy-id)="([^"]*)"/g;

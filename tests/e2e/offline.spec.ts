@@ -1,5 +1,5 @@
 /**
- * Offline reading (content/site.yaml `offline:`; the worker: src/engine/node/publish/offline-worker.ts):
+ * Offline reading (content/site.yaml `offline:`; the worker: src/engine/node/publish/offline-files.ts):
  * a liaison saves the guides of both languages on the help page, loses the connection, and still
  * reads them with their pictures and styles (the pages under test: every kind of page in each language;
  * every saved page with TEST_PAGES=all, as the main-branch job runs it), their handouts in two languages,
@@ -17,7 +17,7 @@ import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CONTENT_DIR, DEFAULT_OUT_DIR } from '../../src/engine/node/publish/build-site.ts';
-import { projectRoot } from '../../src/engine/node/project.ts';
+import { projectRoot } from '../../src/engine/node/project-root.ts';
 import { createStaticServer } from '../../src/engine/node/publish/static-server.ts';
 import { routeInLanguage } from '../../src/engine/languages.ts';
 import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, SAVED_RECORD_FILE, type OfflineList, type SavedRecord } from '../../src/engine/offline.ts';

@@ -9,7 +9,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, parseDocument, type YAMLSeq } from 'yaml';
-import { buildCommand, workFolder } from '../../src/engine/node/project.ts';
+import { buildCommand } from '../../src/engine/node/build-command.ts';
+import { workFolder } from '../../src/engine/node/work-folder.ts';
 import { basePathOf } from '../../src/engine/urls.ts';
 import type { Site } from './static-site.ts';
 

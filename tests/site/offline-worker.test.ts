@@ -1,5 +1,5 @@
 /**
- * Offline reading as the build writes it (src/engine/node/publish/offline-worker.ts), for the
+ * Offline reading as the build writes it (src/engine/node/publish/offline-files.ts), for the
  * site at a domain's root (dist/) and under a path (.dist-base-path/, built by the host tests'
  * setup): the worker (Workbox's modules bundled into one script) keeps each language's offline page and what it needs, the list
  * "Save for offline" reads names every page of each language, their handouts in two languages and only files
@@ -12,7 +12,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routeInLanguage } from '../../src/engine/languages.ts';
-import { precachedIn, writeOfflineFiles } from '../../src/engine/node/publish/offline-worker.ts';
+import { precachedIn, writeOfflineFiles } from '../../src/engine/node/publish/offline-files.ts';
 import { cacheName, OFFLINE_LIST_FILE, WORKER_FILE, type OfflineList } from '../../src/engine/offline.ts';
 import { SERVED_SITE_FILE } from '../../src/engine/served-site.ts';
 import { pageFile, pageHref, withBase } from '../../src/engine/urls.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';
 import { contentSecurityPolicy } from '../../src/engine/node/security-headers.ts';
 import { siteConfig } from '../../src/engine/node/vite/vite-config.ts';
-import { workFolder } from '../../src/engine/node/project.ts';
+import { workFolder } from '../../src/engine/node/work-folder.ts';
 
 /**
  * `npm run dev` renders each page on the server, as the build prerenders it,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { workFolder } from '../../src/engine/node/project.ts';
+import { workFolder } from '../../src/engine/node/work-folder.ts';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { doubledWords } from '../../src/engine/node/publish/doubled-words.ts';
 

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { loadContentGraph, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { factsChecked, SOURCES_FILE, type SourceList } from '../../src/engine/node/graph/sources-file.ts';
 import { pageData } from '../../src/engine/node/render/page-data.ts';
-import type { PageData } from '../../src/engine/pages.ts';
+import type { PageData } from '../../src/engine/page-types.ts';
 import { FactsChecked } from '../../src/layout/FactsChecked.tsx';
 import { LocaleProvider } from '../../src/layout/locale.tsx';
 import { readableDate } from '../../src/layout/readable-date.ts';

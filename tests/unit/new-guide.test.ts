@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuide, NewGuideError, routeFromArgument } from '../../src/engine/node/editing/new-guide.ts';
-import { reportCheck } from '../../src/engine/node/checks/report.ts';
+import { reportCheck } from '../../src/engine/node/checks/print-problems.ts';
 import { loadContentGraph, readSiteConfig } from '../../src/engine/node/graph/content-graph.ts';
 import { bilingualContent } from '../helpers/bilingual-content.ts';
 import { copyProject, runScript } from '../helpers/project-copy.ts';

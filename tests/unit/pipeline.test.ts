@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { workFolder } from '../../src/engine/node/project.ts';
+import { workFolder } from '../../src/engine/node/work-folder.ts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/node/publish/build-site.ts';
 import { readServedSite } from '../../src/engine/node/publish/static-server.ts';

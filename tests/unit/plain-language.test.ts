@@ -79,7 +79,7 @@ describe('sentences as readers see them', () => {
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
     const tree = unified().use(remarkParse).parse(body);
-    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/report.ts');
+    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/check-page.ts');
     return plainLanguageReport(tree, body, { lang: 'en', technical: false });
   };
 
@@ -100,7 +100,7 @@ describe('sentences that end with a number', () => {
   it('"Microsoft 365." ends a sentence when a capital follows, but "Step 2." inside a list stays a step', async () => {
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
-    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/report.ts');
+    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/check-page.ts');
     const body = 'Staff sign in with Microsoft 365. Then they open the app. Parents sign in with a code of 6 letters.';
     expect(plainLanguageReport(unified().use(remarkParse).parse(body), body, { lang: 'en', technical: false }).sentences).toBe(3);
   });
@@ -110,7 +110,7 @@ describe('Spanish pages', () => {
   const reportOf = async (body: string) => {
     const { unified } = await import('unified');
     const { default: remarkParse } = await import('remark-parse');
-    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/report.ts');
+    const { plainLanguageReport } = await import('../../src/engine/node/graph/plain-language/check-page.ts');
     return plainLanguageReport(unified().use(remarkParse).parse(body), body, { lang: 'es', technical: false });
   };
   const plain = 'Abra la aplicación en su teléfono. Toque el botón para agregar una cuenta. Elija la cuenta de su escuela. Escriba su correo y su contraseña. Después toque el botón para seguir. Así termina. Si no puede, pida ayuda a la escuela. Le van a ayudar pronto.';

@@ -7,7 +7,7 @@ import { parseDocument } from 'yaml';
 import { checkContent } from '../../src/engine/node/checks/check-content.ts';
 import { sourcesCommand } from '../../src/engine/node/editing/sources/command.ts';
 import { recordReadings } from '../../src/engine/node/editing/sources/record.ts';
-import { sourcesReport, type CitingGuide } from '../../src/engine/node/editing/sources/report.ts';
+import { sourcesReport, type CitingGuide } from '../../src/engine/node/editing/sources/findings-markdown.ts';
 import type { SourceCheck } from '../../src/engine/node/editing/sources/source-check.ts';
 import { markDone } from '../../src/engine/node/editing/translations.ts';
 import { loadContentGraph } from '../../src/engine/node/graph/content-graph.ts';

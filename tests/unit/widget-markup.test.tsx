@@ -8,7 +8,7 @@ import { SchoolList } from '../../src/blocks/school-list/SchoolList.tsx';
 import type { SchoolEntry } from '../../src/engine/schools.ts';
 import { Accordion, AccordionItem } from '../../src/blocks/accordion/Accordion.tsx';
 import { Tab, Tabs } from '../../src/blocks/tabs/Tabs.tsx';
-import type { PageLocale } from '../../src/engine/pages.ts';
+import type { PageLocale } from '../../src/engine/page-types.ts';
 import { UI_STRING_KEYS, type UiStrings } from '../../src/engine/ui-strings.ts';
 import { LocaleProvider } from '../../src/layout/locale.tsx';
 import { parseHTML } from 'linkedom';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../shared/markup.ts';
-import { fileHref } from '../../engine/base.ts';
+import { fileHref } from '../../engine/base-path.ts';
 import { pageHref } from '../../engine/urls.ts';
 import { OFFLINE_LIST_FILE } from '../../engine/offline.ts';
 import { useLanguageInSentence } from '../../layout/Handout.tsx';

@@ -1,9 +1,9 @@
 import type { SaveForOfflineProps } from './OfflineReading.tsx';
-import { BASE_PATH } from '../../engine/base.ts';
+import { BASE_PATH } from '../../engine/base-path.ts';
 import { CACHE_PREFIX, SAVE_MESSAGE, type SavedRecord, type SaveReport, type SaveRequest } from '../../engine/offline.ts';
 import { fill } from '../../engine/ui-strings.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from '../../shared/markup.ts';
-import { canReadOffline } from '../../browser/offline-worker.ts';
+import { canReadOffline } from '../../browser/register-offline-worker.ts';
 import { removeSaved } from '../../browser/offline-store.ts';
 
 /** How long the worker may stay silent while saving before the box says saving stopped (a connection lost, a worker stopped). */
@@ -122,7 +122,7 @@ function earlierLanguages(): string[] | undefined {
   }
 }
 
-/** Sends the worker a request (src/worker/offline-worker.ts) and follows its answers on a channel of their own until the record or an error. */
+/** Sends the worker a request (src/worker/service-worker.ts) and follows its answers on a channel of their own until the record or an error. */
 async function askWorker(request: SaveRequest, onProgress: (done: number, total: number) => void): Promise<{ record: SavedRecord | null; changed: boolean }> {
   // The worker of the site as published now: a publish since this page's worker started gives another, which knows the site changed.
   const registration = await navigator.serviceWorker.ready;

@@ -1,8 +1,8 @@
 import type { SavedPagesProps } from './OfflineReading.tsx';
-import { sitePathOf } from '../../engine/base.ts';
+import { sitePathOf } from '../../engine/base-path.ts';
 import { WIDGET_PROPS_ATTRIBUTE } from '../../shared/markup.ts';
 import { meantAddress, readServedSite, showInstead } from '../../browser/not-found.ts';
-import { canReadOffline } from '../../browser/offline-worker.ts';
+import { canReadOffline } from '../../browser/register-offline-worker.ts';
 import { isSaved, openCache } from '../../browser/offline-store.ts';
 import { element } from '../../browser/element.ts';
 

@@ -1,5 +1,5 @@
 import { GUIDES_ERROR_ID, HANDOUT_SECTIONS, PAGE_WIDGET_ATTRIBUTE, WIDGET_PROPS_ATTRIBUTE } from '../../shared/markup.ts';
-import type { PacketBuilderData } from '../../engine/pages.ts';
+import type { PacketBuilderData } from '../../engine/page-types.ts';
 import { CoverLines, LanguageAndSchool } from '../../layout/Handout.tsx';
 import { useText } from '../../layout/locale.tsx';
 import { usePage } from '../../layout/page-context.tsx';

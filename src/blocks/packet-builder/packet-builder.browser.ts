@@ -1,5 +1,5 @@
 import type { PacketBuilderProps } from './PacketBuilder.tsx';
-import { fileHref } from '../../engine/base.ts';
+import { fileHref } from '../../engine/base-path.ts';
 import type { SchoolEntry } from '../../engine/schools.ts';
 import { fill } from '../../engine/ui-strings.ts';
 import { pageHref } from '../../engine/urls.ts';

@@ -1,4 +1,4 @@
-import { fileHref } from '../../engine/base.ts';
+import { fileHref } from '../../engine/base-path.ts';
 import type { StaffCard } from '../../engine/staff.ts';
 import { phoneNumber } from '../../engine/schools.ts';
 import { useLocale, useText } from '../../layout/locale.tsx';

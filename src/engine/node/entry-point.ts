@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * True when the module is the command that was run (`tsx src/engine/node/checks/report.ts`), not
+ * True when the module is the command that was run (`tsx src/engine/node/checks/print-problems.ts`), not
  * an import. Compares real file paths, not `file://${argv[1]}` text, which differs
  * from `import.meta.url` on Windows and wherever the path has a space (`%20`):
  * there the script did nothing and exited 0, which read as a pass.

@@ -6,7 +6,7 @@ import { NOT_FOUND_FILE, routeFromFile } from '../../routing.ts';
 import { projectRelative, SITE_FILE, STAFF_FILE, type ContentGraph } from '../graph/content-graph.ts';
 import { STRINGS_FOLDER } from '../graph/strings-files.ts';
 import type { PageFacts } from '../graph/page-facts.ts';
-import type { Readability } from '../graph/plain-language/report.ts';
+import type { Readability } from '../graph/plain-language/check-page.ts';
 import { imageTargetProblem, linkTargetProblem, type SiteIndex } from './link-targets.ts';
 import { authoringWarnings } from './authoring-checks.ts';
 import { siteFileProblems } from './site-files.ts';

@@ -14,7 +14,7 @@ import { SCHOOL_LIST_ID } from '../../../components/school-list-ids.ts';
 import { findMdxFiles } from '../graph/content-reader.ts';
 import { guideTemplate, hubTemplate } from '../graph/guide-template.ts';
 import { routeFromFile } from '../../routing.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 
 export class NewGuideError extends Error {}

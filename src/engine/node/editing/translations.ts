@@ -25,7 +25,7 @@ import { realPath } from '../graph/content-reader.ts';
 import { splitFrontmatter } from '../graph/page-header.ts';
 import { sourceHash, withoutInheritedFields } from '../graph/translation.ts';
 import { routeInLanguage } from '../../languages.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 
 export interface TranslationRow {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContentGraph } from '../graph/content-graph.ts';
 import { reviewDue } from './review-due.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 
 export async function writeWatchList(reports = path.join(projectRoot, 'reports'), today = new Date()): Promise<{ pages: number; addresses: number; due: number }> {

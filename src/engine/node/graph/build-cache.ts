@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 /**
  * What one build works out that the next can reuse: a page's part of the

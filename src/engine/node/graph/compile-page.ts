@@ -70,7 +70,7 @@ function kept(node: HastContent): HastContent {
   }
 }
 
-/** The page's body as JSON (pages.ts PageBodies). The tree is changed (blocks on a line of their own lose their paragraph): call this last. */
+/** The page's body as JSON (page-types.ts PageBodies). The tree is changed (blocks on a line of their own lose their paragraph): call this last. */
 export function compilePage(tree: Root): string {
   unravel(tree);
   const html = toHast(tree, { passThrough: BLOCK_NODES }) as HastRoot;

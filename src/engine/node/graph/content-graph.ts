@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Root } from 'mdast';
 import path from 'node:path';
 import type { Frontmatter } from '../../frontmatter.ts';
-import type { HandoutPdf } from '../../pages.ts';
+import type { HandoutPdf } from '../../page-types.ts';
 import { languageOfRoute, routeInDefaultLanguage } from '../../languages.ts';
-import { documentTitle, type PageBodies, type PageLocale } from '../../pages.ts';
+import { documentTitle, type PageBodies, type PageLocale } from '../../page-types.ts';
 import { closestMatch, type ContentProblem } from '../../problems.ts';
 import { NOT_FOUND_FILE, notFoundKey, routeFromFile } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';
@@ -21,7 +21,7 @@ import { headerLine, readYamlFile } from './page-header.ts';
 import { pageLocale } from './page-locale.ts';
 import { parsePage } from './parse-page.ts';
 import { cachedParts, type PartStore } from './part-store.ts';
-import type { PlainLanguageReport } from './plain-language/report.ts';
+import type { PlainLanguageReport } from './plain-language/check-page.ts';
 import { oldAddresses, type Alias } from './old-address-aliases.ts';
 import { NOTICES_FILE, readNotices, type Notice } from './notices-file.ts';
 import { siteTextProblems, uiStringProblems } from './site-checks.ts';
@@ -73,7 +73,7 @@ export interface GraphPage extends ContentPart {
   translation?: TranslationState;
   /** Its language's words and site values, and its address in every language (page-locale.ts); made once here. */
   locale: PageLocale;
-  /** The browser title (src/engine/pages.ts); made once here. */
+  /** The browser title (src/engine/page-types.ts); made once here. */
   documentTitle: string;
 }
 
@@ -130,7 +130,7 @@ export interface GraphOptions {
   parts?: PartStore;
   /** Whether pages get the plain-language report and its problems: `npm run check` and `npm run dev` ask; a build does not (content-part.ts PartInput.reading). */
   readings?: boolean;
-  /** How many threads make parts (make-parts.ts): workThreads (project.ts) unless a test chooses. */
+  /** How many threads make parts (make-parts.ts): workThreads (work-threads.ts) unless a test chooses. */
   threads?: number;
 }
 
@@ -399,7 +399,7 @@ export function joinGraph(prepared: PreparedGraph, parts: readonly ContentPart[]
 /** Each graph's bodies, gathered once: `npm run dev` renders every request from the graph of the moment. */
 const bodiesOf = new WeakMap<ContentGraph, PageBodies>();
 
-/** Every page's body by its key (src/engine/pages.ts PageBodies): what the server render renders. A page with an error has none. */
+/** Every page's body by its key (src/engine/page-types.ts PageBodies): what the server render renders. A page with an error has none. */
 export function pageBodies(graph: ContentGraph): PageBodies {
   let bodies = bodiesOf.get(graph);
   if (!bodies) bodiesOf.set(graph, (bodies = Object.fromEntries([...graph.pages, ...graph.notFoundPages].flatMap((page) => (page.body === undefined ? [] : [[page.key, page.body]])))));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Frontmatter } from '../../frontmatter.ts';
-import type { OutlineEntry } from '../../pages.ts';
+import type { OutlineEntry } from '../../page-types.ts';
 import type { ContentProblem } from '../../problems.ts';
 import type { SearchDocument } from '../../../search/search-data.ts';
 import { compilePage } from './compile-page.ts';
@@ -9,7 +9,7 @@ import { pageFacts, type PageFacts } from './page-facts.ts';
 import { headerLine, readHeader } from './page-header.ts';
 import { pageOutline } from './page-outline.ts';
 import { parsePage } from './parse-page.ts';
-import { plainLanguageReport, type PlainLanguageReport } from './plain-language/report.ts';
+import { plainLanguageReport, type PlainLanguageReport } from './plain-language/check-page.ts';
 import { markEnglishLabels } from './screen-labels.ts';
 import type { ContentContext } from './remark-content.ts';
 import { searchDocuments } from './search-documents.ts';

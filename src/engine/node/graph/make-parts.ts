@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { makePart, type ContentPart, type PartInput } from './content-part.ts';
 import type { ContentContext } from './remark-content.ts';
-import { workThreads } from '../project.ts';
+import { workThreads } from '../work-threads.ts';
 
 /**
  * Makes the parts the store did not have (content-part.ts), on as many threads
@@ -35,7 +35,7 @@ const { workerData } = require('node:worker_threads');
 import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.url); });
 `;
 
-/** How many threads make parts: workThreads (project.ts), or `threads` (tests choose). */
+/** How many threads make parts: workThreads (work-threads.ts), or `threads` (tests choose). */
 export async function makeParts(inputs: readonly PartInput[], threads = workThreads()): Promise<ContentPart[]> {
   const parts: ContentPart[] = new Array(inputs.length);
   const workers = inputs.length >= PARALLEL_FROM ? Math.min(threads - 1, Math.ceil(inputs.length / PARALLEL_FROM)) : 0;

@@ -1,11 +1,11 @@
 import { hrefInLanguage, routeInLanguage } from '../../languages.ts';
-import type { ClientSite, PageLocale } from '../../pages.ts';
+import type { ClientSite, PageLocale } from '../../page-types.ts';
 import type { SiteLanguage } from '../../languages.ts';
 import type { SiteConfig } from '../../site-config.ts';
 import type { LanguageStrings } from './strings-files.ts';
 
 /**
- * A page's locale (src/engine/pages.ts): its language's strings and site.yaml
+ * A page's locale (src/engine/page-types.ts): its language's strings and site.yaml
  * values, with every address of the chrome (navigation, help page, office page)
  * leading to that language's page where there is one, and the page's address in
  * every language for the language switch and the `hreflang` links.

@@ -1,6 +1,6 @@
 import type { Heading, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx';
-import type { OutlineEntry } from '../../pages.ts';
+import type { OutlineEntry } from '../../page-types.ts';
 
 /** Plain text of a heading; `{site.…}` values are already text when this runs (after remark-content). */
 function textOf(node: RootContent): string {

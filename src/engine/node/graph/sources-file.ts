@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentProblem } from '../../problems.ts';
 import { readYamlFile } from './page-header.ts';
-import type { FactsChecked } from '../../pages.ts';
+import type { FactsChecked } from '../../page-types.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**

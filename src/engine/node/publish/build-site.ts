@@ -16,13 +16,14 @@ import { pruneBuildCache } from '../graph/build-cache.ts';
 import { loadContentGraph } from '../graph/content-graph.ts';
 import type { ContentReader } from '../graph/content-reader.ts';
 import { siteConfig } from '../vite/vite-config.ts';
-import { reportCheck } from '../checks/report.ts';
+import { reportCheck } from '../checks/print-problems.ts';
 import { publishedPictures } from '../checks/site-files.ts';
-import { writeOfflineFiles } from './offline-worker.ts';
+import { writeOfflineFiles } from './offline-files.ts';
 import { prerender } from './prerender.ts';
 import { keepManifest } from './vite-manifest.ts';
-import { linkModules, projectRoot, workFolder } from '../project.ts';
-import type { HandoutPdf } from '../../pages.ts';
+import { projectRoot } from '../project-root.ts';
+import { linkModules, workFolder } from '../work-folder.ts';
+import type { HandoutPdf } from '../../page-types.ts';
 
 
 /** The output folder: dist/, or $SITE_DIST (so parallel builds do not share one). */

@@ -18,13 +18,13 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { HandoutPdf } from '../../pages.ts';
+import type { HandoutPdf } from '../../page-types.ts';
 import { findChromium } from '../find-chromium.ts';
 import { loadContentGraph, type ContentGraph } from '../graph/content-graph.ts';
 import { bilingualHandouts } from '../render/page-handouts.ts';
 import { buildSite, CONTENT_DIR, DEFAULT_OUT_DIR, type BuildOptions } from './build-site.ts';
 import { serveBuiltSite } from './static-server.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 /** Where the PDFs are served from: /pdf/es-mfa-mfa_authsetup.pdf. */
 export const PDF_FOLDER = 'pdf';

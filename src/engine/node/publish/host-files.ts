@@ -73,7 +73,7 @@ export function servedSite(graph: ContentGraph): ServedSite {
     headers: [
       { pattern: '/*', values: securityHeaders(graph.frameOrigins) },
       { pattern: '/assets/*', values: { 'Cache-Control': LONG_CACHE } },
-      // The offline worker (offline-worker.ts): a browser asks for it again at every visit, so a deploy reaches readers at once.
+      // The offline worker (sw.js, written by offline-files.ts): a browser asks for it again at every visit, so a deploy reaches readers at once.
       { pattern: `/${WORKER_FILE}`, values: { 'Cache-Control': 'no-cache' } },
     ],
   };

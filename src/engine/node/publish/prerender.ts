@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { pageBodies, type ContentGraph, type GraphPage } from '../graph/content-graph.ts';
-import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
+import type { HandoutJob, PageBodies, PageData } from '../../page-types.ts';
 import { pageHead } from '../render/page-document.ts';
 import { handoutGuides, pageData } from '../render/page-data.ts';
 import { routeInLanguage } from '../../languages.ts';
@@ -25,7 +25,7 @@ import { writeFolderIndexes } from './folder-indexes.ts';
 import { notFoundFile, servedSite, writeHostFiles } from './host-files.ts';
 import { writeRedirectPages } from './redirect-pages.ts';
 import { bilingualHandouts } from '../render/page-handouts.ts';
-import { workThreads } from '../project.ts';
+import { workThreads } from '../work-threads.ts';
 
 /**
  * A page the build renders and writes (in src/engine/node/render/render-worker.ts): shown at `url`, with the chrome's data

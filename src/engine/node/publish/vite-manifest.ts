@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 /**
  * Vite's manifest of the client build: every chunk, keyed by its source (a page

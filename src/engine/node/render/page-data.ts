@@ -1,5 +1,5 @@
 import type { PageNotice } from '../../notices.ts';
-import type { FactsChecked, PageData } from '../../pages.ts';
+import type { FactsChecked, PageData } from '../../page-types.ts';
 import { fill } from '../../ui-strings.ts';
 import { isNotFoundKey } from '../../routing.ts';
 import { publicAddress } from '../../urls.ts';

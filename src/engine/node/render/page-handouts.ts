@@ -1,5 +1,5 @@
 import { bilingualRoute } from '../../../handouts/bilingual.ts';
-import type { PageData, PageLink } from '../../pages.ts';
+import type { PageData, PageLink } from '../../page-types.ts';
 import { schoolEntries } from '../../schools.ts';
 import type { ContentGraph, GraphPage } from '../graph/content-graph.ts';
 

@@ -1,4 +1,4 @@
-import type { PageLink } from '../../pages.ts';
+import type { PageLink } from '../../page-types.ts';
 
 /** What the trail needs of a page: the content graph's pages fit. */
 interface TrailSource {

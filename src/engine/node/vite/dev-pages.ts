@@ -10,7 +10,7 @@ import { pageBodies, projectRelative, SITE_FILE, type ContentGraph } from '../gr
 import { escapeHtml, pageDocument, pageHead } from '../render/page-document.ts';
 import { handoutGuides, pageData } from '../render/page-data.ts';
 import { bilingualHandouts } from '../render/page-handouts.ts';
-import type { HandoutJob, PageBodies, PageData } from '../../pages.ts';
+import type { HandoutJob, PageBodies, PageData } from '../../page-types.ts';
 import { BILINGUAL_SEGMENT } from '../../../handouts/bilingual.ts';
 
 /** src/entry-server.tsx, as Vite loads it for the server. */

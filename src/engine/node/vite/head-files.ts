@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 /**
  * The files every page's <head> names besides the loader and the stylesheet,

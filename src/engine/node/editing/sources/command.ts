@@ -6,7 +6,7 @@ import { loadContentGraph } from '../../graph/content-graph.ts';
 import type { ContentGraph, GraphPage } from '../../graph/content-graph.ts';
 import { pagesBySource, SOURCES_FILE } from '../../graph/sources-file.ts';
 import { recordFindings, recordReadings, type Finding, type Reading } from './record.ts';
-import { ISSUE_LIMIT, sourcesReport, type CitingGuide } from './report.ts';
+import { ISSUE_LIMIT, sourcesReport, type CitingGuide } from './findings-markdown.ts';
 import type { WatchOptions } from './source-check.ts';
 import { watchSources } from './watch.ts';
 

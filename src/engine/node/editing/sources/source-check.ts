@@ -1,4 +1,4 @@
-/** What asking a source of content/sources.yaml finds (watch.ts asks, page.ts and repository.ts each ask one kind, report.ts reports). */
+/** What asking a source of content/sources.yaml finds (watch.ts asks, page.ts and repository.ts each ask one kind, findings-markdown.ts writes what they found). */
 export type SourceStatus =
   /** The same as when it was read. */
   | 'unchanged'

@@ -5,7 +5,7 @@
  *    their handouts in two languages, and the files they use (styles, scripts,
  *    the search index, pictures and QR codes), read from the pages the build
  *    wrote; and a version, a hash of them all, which the worker holds too;
- *  - `sw.js`: the worker src/worker/offline-worker.ts (Workbox's modules),
+ *  - `sw.js`: the worker src/worker/service-worker.ts (Workbox's modules),
  *    bundled with Vite into one minified file, given what it keeps when it
  *    installs (each language's offline page and the files it uses, each with a
  *    revision: its content's hash) and its routes' addresses under the base path.
@@ -23,10 +23,10 @@ import { bilingualRoute } from '../../../handouts/bilingual.ts';
 import { SERVED_SITE_FILE } from '../../served-site.ts';
 import { CACHE_PREFIX, cacheName, OFFLINE_LIST_FILE, SAVED_RECORD_FILE, WORKER_FILE, type OfflineLanguage, type OfflineList, type OfflineRoute, type OfflineWorkerSetup, type PrecacheEntry } from '../../offline.ts';
 import { basePathOf, pageFile, pageHref, withBase } from '../../urls.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 /** The worker's source, and the module through which it receives its setup. */
-const WORKER_SOURCE = path.join(projectRoot, 'src/worker/offline-worker.ts');
+const WORKER_SOURCE = path.join(projectRoot, 'src/worker/service-worker.ts');
 const SETUP_MODULE = 'virtual:offline-worker-setup';
 
 /** How long a page waits for the network before the saved copy is shown (a school's weak wifi, a car park). */

@@ -13,9 +13,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { checkContent, type PageReading } from './check-content.ts';
 import type { ContentGraph } from '../graph/content-graph.ts';
-import { MIN_WORDS_TO_SCORE } from '../graph/plain-language/report.ts';
+import { MIN_WORDS_TO_SCORE } from '../graph/plain-language/check-page.ts';
 import { errorsLast, formatProblem, githubAnnotation, oneLineText } from '../../problems.ts';
-import { projectRoot } from '../project.ts';
+import { projectRoot } from '../project-root.ts';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 /**
  * The offline worker (sw.js), built from Workbox's modules by
- * src/engine/node/publish/offline-worker.ts after the prerender, which gives it
+ * src/engine/node/publish/offline-files.ts after the prerender, which gives it
  * the finished site's files and addresses (virtual:offline-worker-setup).
  *  - Pages: network first with a short timeout, so a reader online always gets
  *    the deployed page; then the saved copy; then the offline page of the

@@ -1,4 +1,4 @@
-import { BASE_PATH, fileHref } from '../engine/base.ts';
+import { BASE_PATH, fileHref } from '../engine/base-path.ts';
 import { WORKER_FILE } from '../engine/offline.ts';
 
 /** Whether this browser can read offline here: offline reading on in site.yaml (`<html data-offline>`), a built site, a service worker and the Cache API. */
@@ -7,7 +7,7 @@ export function canReadOffline(): boolean {
 }
 
 /**
- * Registers the offline worker (sw.js: src/worker/offline-worker.ts, bundled by src/engine/node/publish/offline-worker.ts)
+ * Registers the offline worker (sw.js: src/worker/service-worker.ts, bundled by src/engine/node/publish/offline-files.ts)
  * once the page has loaded, so a first visit loads nothing more before the page
  * is there. With offline reading off, nothing is registered; a worker a browser
  * installed before meets the kill-switch sw.js at its next update check.
