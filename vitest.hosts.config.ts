@@ -16,7 +16,7 @@ export default defineConfig({
     // Test files share their modules within a worker, as the unit tests do (none of these mocks a module or stubs a
     // global): each file importing the engine and the content graph anew cost 169 s of CPU for the step, shared 147 s.
     isolate: false,
-    // Starting a real web server, or npm start reading the site, can take seconds on a busy machine.
+    // Starting a server (npm start compresses the site first) can take seconds on a busy machine.
     hookTimeout: 60_000,
     // npm test runs the unit tests and the type checks beside these (scripts/test.ts): a busy machine needs more than 5 s.
     testTimeout: 30_000,

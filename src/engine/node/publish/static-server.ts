@@ -49,36 +49,21 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** One file of the site, read at start-up; its compressed forms made when first asked for (compressed()). */
+/** One file of the site, read at start-up, with its compressed forms. */
 interface ServedFile {
   type: string;
   identity: Buffer;
-  /** Whether it is text, which compresses. */
-  compressible: boolean;
-  /** Its brotli and gzip forms, once made; undefined where compressing did not make it smaller. */
-  encoded?: { br?: Buffer; gzip?: Buffer };
+  br?: Buffer;
+  gzip?: Buffer;
   /** Quoted, the same for every encoding of the file; each encoding's ETag adds its name. */
   tag: string;
 }
 
 /**
- * A file's compressed forms, made the first time it is asked for and kept: a
- * start compresses nothing, so the servers the tests start (a dozen or more a
- * run, most asked for a few pages) cost no more than the pages they send.
- * Brotli quality 5: measured on this site (365 files, 1.33 MB), 0.17 s for
- * 385 kB; quality 11 gives 343 kB but takes 12 s.
+ * Every regular file of `root` by its site path (`/mfa/index.html`), never what
+ * a symbolic link points to. Brotli quality 5: measured on this site (365
+ * files, 1.33 MB), 0.17 s for 385 kB; quality 11 gives 343 kB but takes 12 s.
  */
-function compressed(file: ServedFile): { br?: Buffer; gzip?: Buffer } {
-  if (!file.compressible) return {};
-  if (!file.encoded) {
-    const br = zlib.brotliCompressSync(file.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
-    const gzip = zlib.gzipSync(file.identity, { level: 9 });
-    file.encoded = { br: br.length < file.identity.length ? br : undefined, gzip: gzip.length < file.identity.length ? gzip : undefined };
-  }
-  return file.encoded;
-}
-
-/** Every regular file of `root` by its site path (`/mfa/index.html`), never what a symbolic link points to. */
 function readSite(root: string): Map<string, ServedFile> {
   const files = new Map<string, ServedFile>();
   const walk = (folder: string, sitePath: string) => {
@@ -88,7 +73,14 @@ function readSite(root: string): Map<string, ServedFile> {
       if (entry.isDirectory()) walk(file, address);
       if (!entry.isFile()) continue;
       const identity = fs.readFileSync(file);
-      files.set(address, { type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream', identity, compressible: COMPRESSIBLE.test(entry.name), tag: createHash('sha256').update(identity).digest('base64url').slice(0, 16) });
+      const served: ServedFile = { type: TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream', identity, tag: createHash('sha256').update(identity).digest('base64url').slice(0, 16) };
+      if (COMPRESSIBLE.test(entry.name)) {
+        const br = zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+        const gzip = zlib.gzipSync(identity, { level: 9 });
+        if (br.length < identity.length) served.br = br;
+        if (gzip.length < identity.length) served.gzip = gzip;
+      }
+      files.set(address, served);
     }
   };
   walk(root, '');
@@ -195,11 +187,10 @@ export function createStaticServer(root: string): http.Server {
       return;
     }
     const encodings = accepted(request.headers['accept-encoding']);
-    const { br, gzip } = compressed(file);
-    const [encoding, body] = br && encodings.has('br') ? ['br', br] : gzip && encodings.has('gzip') ? ['gzip', gzip] : [undefined, file.identity];
+    const [encoding, body] = file.br && encodings.has('br') ? ['br', file.br] : file.gzip && encodings.has('gzip') ? ['gzip', file.gzip] : [undefined, file.identity];
     const etag = `"${file.tag}${encoding ? `-${encoding}` : ''}"`;
     const fileHeaders: Record<string, string> = { ...headers, 'Content-Type': file.type, 'Accept-Ranges': 'none' };
-    if (br || gzip) fileHeaders.Vary = 'Accept-Encoding';
+    if (file.br || file.gzip) fileHeaders.Vary = 'Accept-Encoding';
     if (encoding) fileHeaders['Content-Encoding'] = encoding;
     if (!found) {
       // The not-found page is no file of the address asked for: never its long cache (`/assets/nothing.js`).
