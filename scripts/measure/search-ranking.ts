@@ -112,17 +112,43 @@ export function searchQuestions(graph: ContentGraph, lang: string): SearchQuesti
   return [...questions.values()];
 }
 
-/** The site's search in `lang`, as the browser runs it over the index files the build writes: a query gives the addresses its results open at, in order. */
-export function siteSearchHits(graph: ContentGraph, lang: string): (query: string) => Promise<string[]> {
-  const { files, metaUrl } = searchAssets(buildSearchContent(graph, lang), '/', lang);
-  const search = createSearcher(async <T,>(url: string) => JSON.parse(files.get(url.replace(/^\//, ''))!) as T);
-  const meta = JSON.parse(files.get(metaUrl.slice(1))!) as SearchMeta;
+/** The index files of each graph's search, by language, made once per process (the bank and the titles' questions share them). */
+const madeIndexes = new WeakMap<ContentGraph, Map<string, { read: (file: string) => string; metaUrl: string }>>();
+
+/** The search's index files in `lang`, made in memory from the graph as the build makes them. */
+function madeIndex(graph: ContentGraph, lang: string): { read: (file: string) => string; metaUrl: string } {
+  if (!madeIndexes.has(graph)) madeIndexes.set(graph, new Map());
+  const byLanguage = madeIndexes.get(graph)!;
+  if (!byLanguage.has(lang)) {
+    const { files, metaUrl } = searchAssets(buildSearchContent(graph, lang), '/', lang);
+    byLanguage.set(lang, { read: (file) => files.get(file)!, metaUrl });
+  }
+  return byLanguage.get(lang)!;
+}
+
+/** The search's index files in `lang` that the build wrote to a site built at a domain's root: what the browser downloads. */
+function builtIndex(builtSite: string, lang: string): { read: (file: string) => string; metaUrl: string } {
+  const folder = path.join(builtSite, 'assets/search');
+  const meta = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => name.startsWith(`${lang}-index-`)) : undefined;
+  if (!meta) throw new Error(`${folder} holds no search index in ${lang}: build the site first (npm run build).`);
+  return { read: (file) => fs.readFileSync(path.join(builtSite, file), 'utf8'), metaUrl: `/assets/search/${meta}` };
+}
+
+/**
+ * The site's search in `lang`, as the browser runs it over the index files the build writes: a query gives the
+ * addresses its results open at, in order. With `builtSite` (a built dist/), over the files written there; without,
+ * over files made from the graph as the build makes them (content that is not built: the unit tests' sites).
+ */
+export function siteSearchHits(graph: ContentGraph, lang: string, builtSite?: string): (query: string) => Promise<string[]> {
+  const { read, metaUrl } = builtSite ? builtIndex(builtSite, lang) : madeIndex(graph, lang);
+  const search = createSearcher(async <T,>(url: string) => JSON.parse(read(url.replace(/^\//, ''))) as T);
+  const meta = JSON.parse(read(metaUrl.slice(1))) as SearchMeta;
   return async (query) => (await search(meta, query, lang)).hits.map((hit) => hit.url);
 }
 
-/** The site's search in `lang`: a query gives the pages of its results, in order. */
-export function siteSearch(graph: ContentGraph, lang: string): (query: string) => Promise<string[]> {
-  const hits = siteSearchHits(graph, lang);
+/** The site's search in `lang`: a query gives the pages of its results, in order (`builtSite` as siteSearchHits). */
+export function siteSearch(graph: ContentGraph, lang: string, builtSite?: string): (query: string) => Promise<string[]> {
+  const hits = siteSearchHits(graph, lang, builtSite);
   return async (query) => [...new Set((await hits(query)).map(guideOf))];
 }
 

@@ -21,8 +21,9 @@ import { pageHref } from '../../src/engine/urls.ts';
 import { FIRST_SEARCH_BUDGET, FRAMEWORK_RUNTIME } from '../../scripts/measure/size.ts';
 
 const MAIN = graph.site!.languages[0]!.code;
-/** What the site's search lists for a query, page by page: the searcher the browser runs, over the index the build makes from content/. */
-const resultsOf = siteSearch(graph, MAIN);
+const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist');
+/** What the site's search lists for a query, page by page: the searcher the browser runs, over the index the build wrote to dist/. */
+const resultsOf = siteSearch(graph, MAIN, DIST);
 
 /**
  * Questions as families type them, read from the pages' own headers (scripts/measure/search-ranking.ts: keywords, with
@@ -55,7 +56,6 @@ const HOME = address(allPages.find((page) => page.lang === MAIN && page.path ===
 /** A question of an FAQ under test, typed as its own words: its hit is inside the answer. */
 const FAQ = pagesWith('Accordion', MAIN).find((page) => TESTED_PAGES.includes(page)) ?? pageWith('Accordion');
 
-const DIST = path.resolve(import.meta.dirname, '../..', process.env.SITE_DIST ?? 'dist');
 const SEARCH_CONFIG = (parse(fs.readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as {
   search: { noResults: { tasks: { label: string; href: string }[]; contactLink: { href: string } } };
 }).search;
