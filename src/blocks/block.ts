@@ -102,7 +102,7 @@ export interface BlockDefinition {
   rendered: boolean;
   /** The tag authors start with first, then the tags that only stand inside it. */
   elements: readonly ElementDefinition[];
-  /** What a printed page shows of it (src/styles/print.css). */
+  /** What a printed page shows of it (its folder's NAME.print.css). */
   print: string;
   /** Its section in content/README.md: the heading and the example, word for word. */
   reference: { heading: string; example: string };
