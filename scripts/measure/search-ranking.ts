@@ -28,6 +28,7 @@ import { parseYaml } from '../../src/engine/node/graph/yaml-source.ts';
 import { schoolId } from '../../src/engine/schools.ts';
 import { loadContentGraph, type ContentGraph, type GraphPage } from '../../src/engine/node/graph/content-graph.ts';
 import { isEntryPoint } from '../../src/engine/node/entry-point.ts';
+import { SERVED_SITE_FILE, type ServedSite } from '../../src/engine/served-site.ts';
 import { projectRoot } from '../../src/engine/node/project-root.ts';
 import { buildSearchContent, searchAssets } from '../../src/engine/node/vite/search-index.ts';
 import { guideOf, type SearchMeta } from '../../src/search/search-data.ts';
@@ -112,26 +113,33 @@ export function searchQuestions(graph: ContentGraph, lang: string): SearchQuesti
   return [...questions.values()];
 }
 
-/** The index files of each graph's search, by language, made once per process (the bank and the titles' questions share them). */
-const madeIndexes = new WeakMap<ContentGraph, Map<string, { read: (file: string) => string; metaUrl: string }>>();
+/** A search's index files: each read by the address the browser asks for it at, and the address of the one a search starts from. */
+interface IndexFiles {
+  read: (address: string) => string;
+  metaUrl: string;
+}
 
-/** The search's index files in `lang`, made in memory from the graph as the build makes them. */
-function madeIndex(graph: ContentGraph, lang: string): { read: (file: string) => string; metaUrl: string } {
+/** The index files of each graph's search, by language, made once per process (the bank and the titles' questions share them). */
+const madeIndexes = new WeakMap<ContentGraph, Map<string, IndexFiles>>();
+
+/** The search's index files in `lang`, made in memory from the graph as the build makes them (for a site at a domain's root). */
+function madeIndex(graph: ContentGraph, lang: string): IndexFiles {
   if (!madeIndexes.has(graph)) madeIndexes.set(graph, new Map());
   const byLanguage = madeIndexes.get(graph)!;
   if (!byLanguage.has(lang)) {
     const { files, metaUrl } = searchAssets(buildSearchContent(graph, lang), '/', lang);
-    byLanguage.set(lang, { read: (file) => files.get(file)!, metaUrl });
+    byLanguage.set(lang, { read: (address) => files.get(address.slice(1))!, metaUrl });
   }
   return byLanguage.get(lang)!;
 }
 
-/** The search's index files in `lang` that the build wrote to a site built at a domain's root: what the browser downloads. */
-function builtIndex(builtSite: string, lang: string): { read: (file: string) => string; metaUrl: string } {
+/** The search's index files in `lang` that the build wrote to a built site's folder: what the browser downloads, under the site's base path. */
+function builtIndex(builtSite: string, lang: string): IndexFiles {
   const folder = path.join(builtSite, 'assets/search');
   const meta = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => name.startsWith(`${lang}-index-`)) : undefined;
   if (!meta) throw new Error(`${folder} holds no search index in ${lang}: build the site first (npm run build).`);
-  return { read: (file) => fs.readFileSync(path.join(builtSite, file), 'utf8'), metaUrl: `/assets/search/${meta}` };
+  const { base } = JSON.parse(fs.readFileSync(path.join(builtSite, SERVED_SITE_FILE), 'utf8')) as ServedSite;
+  return { read: (address) => fs.readFileSync(path.join(builtSite, address.slice(base.length)), 'utf8'), metaUrl: `${base}assets/search/${meta}` };
 }
 
 /**
@@ -141,8 +149,8 @@ function builtIndex(builtSite: string, lang: string): { read: (file: string) => 
  */
 export function siteSearchHits(graph: ContentGraph, lang: string, builtSite?: string): (query: string) => Promise<string[]> {
   const { read, metaUrl } = builtSite ? builtIndex(builtSite, lang) : madeIndex(graph, lang);
-  const search = createSearcher(async <T,>(url: string) => JSON.parse(read(url.replace(/^\//, ''))) as T);
-  const meta = JSON.parse(read(metaUrl.slice(1))) as SearchMeta;
+  const search = createSearcher(async <T,>(address: string) => JSON.parse(read(address)) as T);
+  const meta = JSON.parse(read(metaUrl)) as SearchMeta;
   return async (query) => (await search(meta, query, lang)).hits.map((hit) => hit.url);
 }
 
