@@ -25,7 +25,8 @@ export default defineConfig({
     // A trace records every action of every test (kept only on failure), which costs CI minutes on its
     // ~260 tests; there a failure's screenshot, error context and call log are kept instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    // A failed test's screenshot is taken by tests/e2e/fixtures.ts, which takes none of a passed one.
+    screenshot: 'off',
     // The offline worker (sw.js) registers after every page's load and installs with about 30 KB of files: tests
     // other than offline.spec.ts (which allows it) read the page as a first visit, without it.
     serviceWorkers: 'block',
