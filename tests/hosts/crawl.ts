@@ -135,7 +135,13 @@ async function inParallel<T>(queue: T[], work: (item: T) => Promise<void>): Prom
   while (queue.length > 0) await Promise.all(Array.from({ length: CONNECTIONS }, worker));
 }
 
-export async function checkHost(host: Host, site: Site, siteUrl: string, addresses: readonly OtherAddress[]): Promise<HostReport> {
+/**
+ * `whole site`: everything above. `addresses only`: only the addresses given, each followed to the page it shows (the
+ * editor-edits proof tries a moved page's old addresses on every host, and crawls the whole site on one).
+ */
+export type CrawlScope = 'whole site' | 'addresses only';
+
+export async function checkHost(host: Host, site: Site, siteUrl: string, addresses: readonly OtherAddress[], scope: CrawlScope = 'whole site'): Promise<HostReport> {
   const server = await host.start(site);
   const report: HostReport = {
     host: host.name,
@@ -204,23 +210,27 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     }
   };
   try {
-    const sitemap = await get(withBase(site.base, '/sitemap.xml'));
-    const queue = [site.base, ...[...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)];
-    const seen = new Set(queue);
-    await inParallel(queue, async (address) => {
-      const answer = await get(address);
-      report.crawled += 1;
-      if (answer.status >= 300 && answer.status < 400) report.redirects.push(`${address} -> ${answer.status} ${answer.location}`);
-      else if (answer.status !== 200) report.notFound.push(`${address} -> ${answer.status}`);
-      if (answer.status !== 200 || !answer.body.includes('<body data-page=')) return;
-      const canonical = canonicalOf(answer.body);
-      if (canonical && new URL(canonical).pathname !== address) report.wrongCanonical.push(`${address}: ${canonical}`);
-      for (const linked of internalAddresses(answer.body, siteUrl)) {
-        if (seen.has(linked)) continue;
-        seen.add(linked);
-        queue.push(linked);
-      }
-    });
+    /** Every internal address the crawl met. */
+    const seen = new Set<string>();
+    if (scope === 'whole site') {
+      const sitemap = await get(withBase(site.base, '/sitemap.xml'));
+      const queue = [site.base, ...[...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)];
+      for (const address of queue) seen.add(address);
+      await inParallel(queue, async (address) => {
+        const answer = await get(address);
+        report.crawled += 1;
+        if (answer.status >= 300 && answer.status < 400) report.redirects.push(`${address} -> ${answer.status} ${answer.location}`);
+        else if (answer.status !== 200) report.notFound.push(`${address} -> ${answer.status}`);
+        if (answer.status !== 200 || !answer.body.includes('<body data-page=')) return;
+        const canonical = canonicalOf(answer.body);
+        if (canonical && new URL(canonical).pathname !== address) report.wrongCanonical.push(`${address}: ${canonical}`);
+        for (const linked of internalAddresses(answer.body, siteUrl)) {
+          if (seen.has(linked)) continue;
+          seen.add(linked);
+          queue.push(linked);
+        }
+      });
+    }
     await inParallel([...addresses], async ({ address, form, route, steps = 1 }) => {
       report.tried.set(form, (report.tried.get(form) ?? 0) + 1);
       const reached = await reachWithoutJs(withBase(site.base, address));
@@ -234,6 +244,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     });
     for (const list of [report.redirects, report.notFound, report.wrongCanonical, report.loops]) list.sort();
     report.failures.sort((a, b) => (a.why < b.why ? -1 : 1));
+    if (scope === 'addresses only') return report;
     // An address that is no page, in each language.
     const everyAnswer = rules.headers;
     for (const language of Object.keys(served.notFound)) {

@@ -68,12 +68,15 @@ const everything: HostExpectations = { mayNotReach: [], notFound: 'each language
 const exactOnly: AddressForm[] = ['old address in other capitals'];
 const defaults: HostExpectations = { mayNotReach: exactOnly, notFound: 'its own', headers: false };
 
+/** `npm start`: the project's own server (src/engine/node/publish/static-server.ts). */
+export const NPM_START: Host = { name: '`npm start`', start: (site) => listen(createStaticServer(site.dist)), expects: everything };
+
 export const HOSTS: Host[] = [
   { name: 'GitHub Pages (model)', start: model(githubPages), expects: { mayNotReach: exactOnly, notFound: 'one for all', headers: false } },
   { name: 'Netlify (model)', start: model(netlify), expects: { ...everything, mayNotReach: exactOnly } },
   { name: 'Cloudflare Pages (model)', start: model(cloudflarePages), expects: { ...everything, mayNotReach: exactOnly } },
   { name: 'Azure Static Web Apps (model)', start: model(azureStaticWebApps), expects: { mayNotReach: exactOnly, notFound: 'one for all', headers: true } },
-  { name: '`npm start`', start: (site) => listen(createStaticServer(site.dist)), expects: everything },
+  NPM_START,
   { name: 'nginx, Debian\'s default site', missing: nginxMissing, start: (site) => startNginx(site, 'debian default'), expects: defaults },
   { name: 'nginx with `_server/nginx.conf`', missing: nginxMissing, start: (site) => startNginx(site, 'site file'), expects: everything },
   { name: 'Apache, Debian\'s default site', missing: apacheMissing, start: (site) => startApache(site, 'debian default'), expects: defaults },
