@@ -26,10 +26,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 let server: http.Server;
 let port: number;
 
-/** Sends `target` exactly as written (no normalisation of dots or encoded slashes). */
+/**
+ * Sends `target` exactly as written (no normalisation of dots or encoded slashes), on a connection of its own: Node's
+ * shared agent keeps connections open, and one the server closed after its idle time (5 s: a busy machine's pause
+ * between two requests) fails the next request with ECONNRESET.
+ */
 function raw(target: string, headers: Record<string, string> = {}, to = port, method = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: to, path: target, headers, method }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port: to, path: target, headers, method, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }));
