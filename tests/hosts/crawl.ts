@@ -17,6 +17,7 @@ import { serverRules } from '../../src/engine/node/publish/server-files/rules.ts
 import { canonicalPath } from '../../src/engine/routing.ts';
 import { withBase } from '../../src/engine/urls.ts';
 import type { AddressForm, Host } from './host-list.ts';
+import { crawlAgent, httpGet, type Answer } from './http-get.ts';
 import type { Site } from './static-site.ts';
 
 export interface HostReport {
@@ -47,13 +48,6 @@ export interface HostReport {
   listings: string[];
   /** Every answer with a status of 500 or more. */
   serverErrors: string[];
-}
-
-interface Answer {
-  status: number;
-  location: string | null;
-  headers: Headers;
-  body: string;
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
@@ -160,24 +154,21 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
     listings: [],
     serverErrors: [],
   };
+  const agent = crawlAgent(CONNECTIONS);
   /**
    * A GET, tried again when the connection breaks: a server may close a kept-alive
    * connection just as it is reused, and Python's refuses connections beyond a
    * short queue on a busy machine. Never a status: an answer is an answer.
    */
-  const fetchWithRetries = async (sitePath: string, tries = 4): Promise<Response> => {
+  const get = async (sitePath: string, tries = 4): Promise<Answer> => {
+    let answer: Answer;
     try {
-      return await fetch(`${server.origin}${sitePath}`, { redirect: 'manual' });
+      answer = await httpGet(server.origin, sitePath, agent);
     } catch (error) {
-      if (tries <= 1) throw new Error(`${host.name}: GET ${sitePath} failed: ${(error as Error).cause ?? error}`);
+      if (tries <= 1) throw new Error(`${host.name}: GET ${sitePath} failed: ${String(error)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      return fetchWithRetries(sitePath, tries - 1);
+      return get(sitePath, tries - 1);
     }
-  };
-  const get = async (sitePath: string): Promise<Answer> => {
-    const response = await fetchWithRetries(sitePath);
-    const text = (response.headers.get('content-type') ?? '').startsWith('text/html') || sitePath.endsWith('.xml');
-    const answer = { status: response.status, location: response.headers.get('location'), headers: response.headers, body: text ? await response.text() : (await response.arrayBuffer(), '') };
     if (answer.status >= 500) report.serverErrors.push(`${sitePath} -> ${answer.status}`);
     return answer;
   };
@@ -205,7 +196,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
   const checkHeaders = (where: string, answer: Answer, expected: readonly (readonly [string, string])[]) => {
     for (const [name, value] of expected) {
       report.headersChecked += 1;
-      const sent = answer.headers.get(name);
+      const sent = answer.header(name);
       if (sent !== value) report.wrongHeaders.push(`${where}: ${name}${sent === null ? '' : ` is "${sent}"`}`);
     }
   };
@@ -263,6 +254,7 @@ export async function checkHost(host: Host, site: Site, siteUrl: string, address
       if (answer.status === 200 && !pageOf(answer.body) && !refreshTarget(answer.body)) report.listings.push(`${folder}: ${answer.body.slice(0, 80).replace(/\s+/g, ' ')}`);
     }
   } finally {
+    agent.destroy();
     await server.stop();
   }
   return report;
