@@ -62,8 +62,7 @@ const steps: Step[] = [
     after: ['build'],
     counts: () => vitestCounts('vitest-hosts.json'),
   },
-  // The reports on the built site: each reads dist/ alone.
-  { id: 'html', name: 'HTML validation (html-validate)', command: ['node', '--import', 'tsx', 'scripts/validate-html.ts'], after: ['build'] },
+  // The reports on the built site: each reads dist/ alone. (The HTML validation is a test of the host tests' run: tests/site/valid-html.test.ts.)
   { id: 'size', name: 'size budgets', command: ['node', '--import', 'tsx', 'scripts/measure/size.ts'], after: ['build'] },
   { id: 'ranking', name: 'search ranking: the answering page first for the questions in the pages\' titles and keywords', command: ['node', '--import', 'tsx', 'scripts/measure/search-ranking.ts'], after: ['build'] },
   // What reads the built site in a browser: after everything but the host tests, whose last test (an editor's week,
@@ -72,7 +71,7 @@ const steps: Step[] = [
     id: 'e2e',
     name: 'end-to-end tests (Playwright, Chromium)',
     command: tool('@playwright/test/cli.js', 'test'),
-    after: ['typecheck', 'lint', 'unit', 'html', 'size', 'ranking'],
+    after: ['typecheck', 'lint', 'unit', 'size', 'ranking'],
     counts: () => {
       const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>('playwright.json');
       return report ? { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped } : { passed: 0, failed: 1 };

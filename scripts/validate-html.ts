@@ -2,7 +2,8 @@
  * `npm run validate:html`: checks every HTML file of the built site with
  * html-validate (rules in .htmlvalidate.json: the standard preset). Reads the
  * folder $SITE_DIST, or dist/. Prints each file's errors, then a count; exits 1
- * when there is any error, or nothing to check.
+ * when there is any error, or nothing to check. `npm test` checks the pages its
+ * per-page checks visit (tests/site/valid-html.test.ts; every page with TEST_PAGES=all).
  */
 import fs from 'node:fs';
 import path from 'node:path';
