@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { formatterFactory } from 'html-validate';
 import { htmlFiles } from '../src/engine/node/publish/html-files.ts';
+import { projectHtmlValidator } from '../tests/helpers/html-validator.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(root, process.env.SITE_DIST ?? 'dist');
@@ -23,9 +24,7 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-// The project's one configuration, wherever the output folder is.
-const config = JSON.parse(fs.readFileSync(path.join(root, '.htmlvalidate.json'), 'utf8')) as ConfigData;
-const validator = new HtmlValidate(new StaticConfigLoader(config));
+const validator = projectHtmlValidator();
 const report = await validator.validateMultipleFiles(files);
 
 if (!report.valid) console.log(formatterFactory('stylish')(report.results));

@@ -7,16 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatterFactory, HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
+import { formatterFactory } from 'html-validate';
 import { expect, test } from 'vitest';
 import { htmlFiles } from '../../src/engine/node/publish/html-files.ts';
 import { bilingualRoute } from '../../src/handouts/bilingual.ts';
 import type { GraphPage } from '../../src/engine/node/graph/content-graph.ts';
+import { projectHtmlValidator } from '../helpers/html-validator.ts';
 import { allPages, projectRoot, testedPages } from './content.ts';
 
 const dist = path.join(projectRoot, process.env.SITE_DIST ?? 'dist');
-const config = JSON.parse(fs.readFileSync(path.join(projectRoot, '.htmlvalidate.json'), 'utf8')) as ConfigData;
-const validator = new HtmlValidate(new StaticConfigLoader(config));
+const validator = projectHtmlValidator();
 
 /** The page a built file shows (by its `data-page`), or its handout in two languages shows; undefined for a file that is no page's. */
 const pageByKey = new Map<string, GraphPage>(allPages.flatMap((page) => [[page.path, page] as const, [bilingualRoute(page.path), page] as const]));
